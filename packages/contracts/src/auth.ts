@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from './messages.js';
+import type { Role } from './roles.js';
+
+export const USERNAME_MAX = 50;
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+
+/** The registration password rule: at least 10 characters with a letter and a digit. */
+export function isStrongPassword(password: string): boolean {
+  return password.length >= PASSWORD_MIN && /[A-Za-z]/.test(password) && /\d/.test(password);
+}
+
+/** Usernames are unique regardless of case: this is the key they are compared by. */
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+export const loginSchema = z.object({
+  username: requiredText(AUTH_MESSAGES.fillBoth),
+  password: z.string({ error: AUTH_MESSAGES.fillBoth }).min(1, { error: AUTH_MESSAGES.fillBoth }),
+});
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+/** A new password and its confirmation, checked in the order the specification shows the messages. */
+const newPasswordFields = {
+  password: z.string({ error: AUTH_MESSAGES.fillAll }).min(1, { error: AUTH_MESSAGES.fillAll }),
+  confirmPassword: z.string({ error: AUTH_MESSAGES.fillAll }).min(1, { error: AUTH_MESSAGES.fillAll }),
+};
+
+function checkNewPassword(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
+  if (value.password.length > PASSWORD_MAX) {
+    ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordTooLong, path: ['password'] });
+  } else if (!isStrongPassword(value.password)) {
+    ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordRule, path: ['password'] });
+  } else if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
+  }
+}
+
+export const registerSchema = z
+  .object({
+    username: requiredText(AUTH_MESSAGES.fillAll).max(USERNAME_MAX, { error: AUTH_MESSAGES.usernameTooLong }),
+    ...newPasswordFields,
+  })
+  .superRefine(checkNewPassword);
+export type RegisterRequest = z.infer<typeof registerSchema>;
+
+export const usernameAvailableQuerySchema = z.object({
+  username: requiredText(AUTH_MESSAGES.fillAll).max(USERNAME_MAX, { error: AUTH_MESSAGES.usernameTooLong }),
+});
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: AUTH_MESSAGES.emailInvalid })
+    .trim()
+    .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid })),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: requiredText(AUTH_MESSAGES.resetTokenInvalid),
+    ...newPasswordFields,
+  })
+  .superRefine(checkNewPassword);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+
+/** Who is signed in, as the API tells it; the browser never decides the role. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  role: Role;
+}
+
+export interface LoginResponse {
+  accessToken: string;
+  user: SessionUser;
+}
+
+export interface UsernameAvailability {
+  available: boolean;
+}
+
+export interface MessageResponse {
+  message: string;
+}

@@ -1,0 +1,81 @@
+import type { SessionUser } from './auth.js';
+import { AUTH_MESSAGES } from './messages.js';
+import type { Role } from './roles.js';
+
+/** Paths reachable without a session (DESIGN.md section 2). */
+export const ANONYMOUS_PATHS = ['/', '/register', '/forgotpass', '/qmjimages'] as const;
+
+/** Every administrator screen; a path matches when it is one of these or lies under one. */
+export const ADMIN_PATHS = [
+  '/admin',
+  '/dashBoard',
+  '/productstable',
+  '/audith_table',
+  '/sales_table',
+  '/productcategory',
+  '/service',
+  '/bookingtable',
+  '/approved_events',
+  '/orderRequest',
+  '/orderproducts',
+  '/customer',
+  '/request/table',
+] as const;
+
+export const HOME_PATH: Record<Role, string> = { customer: '/home', admin: '/dashBoard' };
+
+/** The administrator sidebar, in the order of seed 000 section 2. */
+export const ADMIN_SIDEBAR = [
+  { path: '/dashBoard', label: 'Dashboard' },
+  { path: '/productstable', label: 'Product List' },
+  { path: '/orderRequest', label: 'Product Request' },
+  { path: '/productcategory', label: 'Product Category' },
+  { path: '/orderproducts', label: 'Order List' },
+  { path: '/service', label: 'Service List' },
+  { path: '/bookingtable', label: 'Service Request' },
+  { path: '/approved_events', label: 'Event Schedules' },
+  { path: '/customer', label: 'Customer List' },
+] as const;
+
+/** React Router matches paths ignoring case, so the guard must too. */
+function isUnder(pathname: string, base: string): boolean {
+  const path = normalisePath(pathname);
+  const prefix = base.toLowerCase();
+  return path === prefix || (prefix !== '/' && path.startsWith(`${prefix}/`));
+}
+
+export function normalisePath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+}
+
+export function isAnonymousPath(pathname: string): boolean {
+  return ANONYMOUS_PATHS.some((path) => normalisePath(pathname) === path);
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return ADMIN_PATHS.some((base) => isUnder(pathname, base));
+}
+
+/** Whether `pathname` is `base` or lies under it, ignoring case. */
+export function pathMatches(pathname: string, base: string): boolean {
+  return isUnder(pathname, base);
+}
+
+export type RouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; message?: string };
+
+/** The route guard of DESIGN.md section 2, as one pure rule the shell applies on every navigation. */
+export function decideRoute(pathname: string, user: SessionUser | null): RouteDecision {
+  const path = normalisePath(pathname);
+  if (!user) {
+    return isAnonymousPath(path)
+      ? { kind: 'allow' }
+      : { kind: 'redirect', to: '/', message: AUTH_MESSAGES.signInFirst };
+  }
+  if (path === '/' || path === '/register') return { kind: 'redirect', to: HOME_PATH[user.role] };
+  if (isAdminPath(path) && user.role !== 'admin') {
+    return { kind: 'redirect', to: HOME_PATH.customer, message: AUTH_MESSAGES.adminOnly };
+  }
+  if (path === '/admin') return { kind: 'redirect', to: HOME_PATH.admin };
+  return { kind: 'allow' };
+}

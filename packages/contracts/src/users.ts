@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, PROFILE_MESSAGES } from './messages.js';
+import { GENDERS, type Gender, type Role } from './roles.js';
+
+const requiredProfileText = (max: number) =>
+  z
+    .string({ error: PROFILE_MESSAGES.fillRequired })
+    .trim()
+    .min(1, { error: PROFILE_MESSAGES.fillRequired })
+    .max(max, { error: `At most ${max} characters.` });
+
+/** PATCH /api/me: the account details card of the profile editor. The username is not changed here. */
+export const updateProfileSchema = z.object({
+  showedUsername: requiredProfileText(50),
+  contact: requiredProfileText(30),
+  address: requiredProfileText(255),
+  otherInfo: requiredProfileText(255),
+  legitName: requiredProfileText(100),
+  gender: z.enum(GENDERS, { error: 'Please choose male or female.' }).nullable().optional(),
+  email: z
+    .union([z.literal(''), z.email({ error: AUTH_MESSAGES.emailInvalid }).max(254)])
+    .nullable()
+    .optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
+
+export interface Profile {
+  id: number;
+  username: string;
+  role: Role;
+  showedUsername: string | null;
+  contact: string | null;
+  address: string | null;
+  otherInfo: string | null;
+  legitName: string | null;
+  gender: Gender | null;
+  email: string | null;
+  status: string;
+  profilePictureUrl: string | null;
+  createdAt: string;
+}
+
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: AUTH_MESSAGES.emailInvalid })
+    .trim()
+    .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid })),
+});
