@@ -1,0 +1,1 @@
+export default { testEnvironment: 'node', testMatch: ['**/*.spec.js'], transform: {} };

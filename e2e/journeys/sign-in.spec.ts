@@ -1,0 +1,91 @@
+import { ADMIN_SIDEBAR, AUTH_MESSAGES } from '@qmj/contracts';
+import { ADMIN, expect, logIn, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
+
+const PASSWORD = 'journeypass2026';
+
+test('a visitor registers, logs in and lands on the home page', async ({ page }) => {
+  const username = uniqueUsername();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create New Account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await registerCustomer(page, username, PASSWORD);
+
+  await logIn(page, username, PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('button', { name: 'Explore' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Our Services' })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${username}!`)).toBeVisible();
+  // The welcome message hides itself after three seconds.
+  await expect(page.getByText(`Welcome, ${username}!`)).toBeHidden({ timeout: 6000 });
+});
+
+test('registration refuses a taken username and explains the password rule', async ({ page }) => {
+  const username = uniqueUsername();
+  await registerCustomer(page, username, PASSWORD);
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username.toUpperCase());
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm Password').fill('short');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.passwordRule })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(AUTH_MESSAGES.usernameTaken).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('login explains a wrong password and an unknown account next to the form', async ({ page }) => {
+  const username = uniqueUsername();
+  await registerCustomer(page, username, PASSWORD);
+  await logIn(page, username, 'wrongpassword1');
+  await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.invalidPassword })).toBeVisible();
+  await logIn(page, uniqueUsername('nobody'), PASSWORD);
+  await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.accountMissing })).toBeVisible();
+  await page.getByLabel('Username').fill('');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.fillBoth })).toBeVisible();
+});
+
+test('the administrator signs in to the dashboard with the Administrator sidebar', async ({ page }) => {
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashBoard$/);
+  const sidebar = page.getByRole('navigation', { name: 'Administrator' });
+  await expect(sidebar.getByText('Administrator', { exact: true })).toBeVisible();
+  for (const link of ADMIN_SIDEBAR) {
+    await expect(sidebar.getByRole('link', { name: link.label })).toHaveAttribute('href', link.path);
+  }
+  await sidebar.getByRole('link', { name: 'Product List' }).click();
+  await expect(page).toHaveURL(/\/productstable$/);
+});
+
+test('a customer who opens an administrator screen lands on the home page with a message', async ({ page }) => {
+  const username = uniqueUsername();
+  await registerCustomer(page, username, PASSWORD);
+  await logIn(page, username, PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/dashBoard');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText(AUTH_MESSAGES.adminOnly)).toBeVisible();
+});
+
+test('an anonymous visitor who opens the catalogue lands on the login page', async ({ page }) => {
+  await page.goto('/userproducts');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test('a session survives a reload and Logout ends it', async ({ page }) => {
+  const username = uniqueUsername();
+  await registerCustomer(page, username, PASSWORD);
+  await logIn(page, username, PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('button', { name: username }).click();
+  await page.getByRole('button', { name: 'Logout' }).or(page.getByRole('menuitem', { name: 'Logout' })).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,29 @@
+// Builds the parts whose sources changed since their last build (or all of them with force).
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isStale, PARTS, ROOT, STAMP } from './workspaces.mjs';
+
+export function buildParts({ force = false, only = null, env = {}, log = console.log } = {}) {
+  const built = [];
+  for (const part of PARTS) {
+    if (only && !only.includes(part.dir) && !only.includes(part.name)) continue;
+    if (!force && !isStale(part)) continue;
+    log(`building ${part.name} …`);
+    const started = Date.now();
+    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', part.dir], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) {
+      process.stderr.write(result.stdout + result.stderr);
+      throw new Error(`the build of ${part.name} failed`);
+    }
+    writeFileSync(join(ROOT, part.dir, part.out, STAMP), new Date().toISOString());
+    log(`built ${part.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    built.push(part.name);
+  }
+  return built;
+}

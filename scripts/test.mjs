@@ -1,0 +1,83 @@
+// `npm test`: lint, types, unit and API tests, the repository checks and the browser journeys, then one summary.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildParts } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ROOT } from './lib/workspaces.mjs';
+
+const reports = mkdtempSync(join(tmpdir(), 'qmj-test-'));
+const JEST = ['--experimental-vm-modules', join(ROOT, 'node_modules/jest/bin/jest.js')];
+
+function run(command, args, options = {}) {
+  return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options }).status === 0;
+}
+
+function jestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+}
+
+const jestStep = (name, cwd) => () => {
+  const output = join(reports, `${name}.json`);
+  const ok = run(process.execPath, [...JEST, '--json', `--outputFile=${output}`], { cwd: join(ROOT, cwd) });
+  return { ok, counts: jestCounts(output) };
+};
+
+const steps = [
+  ['lint (Biome)', () => ({ ok: run('npx', ['biome', 'check', '.']) })],
+  ['build', () => ({ ok: (buildParts(), true) })],
+  ['types (tsc)', () => ({ ok: run(process.execPath, ['scripts/typecheck.mjs']) })],
+  ['contracts unit tests', jestStep('contracts', 'packages/contracts')],
+  ['API unit and end-to-end tests (SQLite)', jestStep('api', 'services/api')],
+  ['repository checks', jestStep('repository', 'deploy')],
+  [
+    'browser journeys (Chromium)',
+    () => {
+      ensureChromium();
+      const output = join(reports, 'journeys.json');
+      const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+        cwd: join(ROOT, 'e2e'),
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+      });
+      return { ok, counts: playwrightCounts(output) };
+    },
+  ],
+];
+
+const results = [];
+for (const [name, step] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  let result;
+  try {
+    result = step();
+  } catch (error) {
+    console.error(error.message);
+    result = { ok: false };
+  }
+  results.push({ name, seconds: (Date.now() - started) / 1000, ...result });
+}
+rmSync(reports, { recursive: true, force: true });
+
+let passed = 0;
+let failed = 0;
+console.log('\n=== summary ===');
+for (const result of results) {
+  const counts = result.counts ?? { passed: result.ok ? 1 : 0, failed: result.ok ? 0 : 1 };
+  if (!result.ok && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  const detail = result.counts ? `${counts.passed} passed, ${counts.failed} failed` : result.ok ? 'ok' : 'FAILED';
+  console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(42)} ${detail.padEnd(24)} ${result.seconds.toFixed(1)} s`);
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.every((result) => result.ok) ? 0 : 1);
