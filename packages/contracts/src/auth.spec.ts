@@ -30,12 +30,18 @@ describe('registerSchema', () => {
       AUTH_MESSAGES.passwordRule,
     );
     expect(
-      firstMessage(registerSchema.safeParse({ username: 'ana', password: 'longenough1', confirmPassword: 'longenough2' })),
+      firstMessage(
+        registerSchema.safeParse({ username: 'ana', password: 'longenough1', confirmPassword: 'longenough2' }),
+      ),
     ).toBe(AUTH_MESSAGES.passwordsDiffer);
   });
 
   it('accepts a good registration and trims the username', () => {
-    const result = registerSchema.safeParse({ username: ' ana ', password: 'longenough1', confirmPassword: 'longenough1' });
+    const result = registerSchema.safeParse({
+      username: ' ana ',
+      password: 'longenough1',
+      confirmPassword: 'longenough1',
+    });
     expect(result.success && result.data.username).toBe('ana');
   });
 });

@@ -1,5 +1,6 @@
 export * from './api.js';
 export * from './auth.js';
+export * from './catalog.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './money.js';

@@ -11,7 +11,11 @@ describe('decideRoute', () => {
     for (const path of ['/', '/register', '/forgotpass', '/qmjimages']) {
       expect(decideRoute(path, null)).toEqual({ kind: 'allow' });
     }
-    expect(decideRoute('/userproducts', null)).toEqual({ kind: 'redirect', to: '/', message: AUTH_MESSAGES.signInFirst });
+    expect(decideRoute('/userproducts', null)).toEqual({
+      kind: 'redirect',
+      to: '/',
+      message: AUTH_MESSAGES.signInFirst,
+    });
     expect(decideRoute('/dashBoard', null)).toMatchObject({ kind: 'redirect', to: '/' });
   });
 
@@ -21,7 +25,14 @@ describe('decideRoute', () => {
   });
 
   it('keeps every administrator screen from a customer, whatever the case of the path', () => {
-    for (const path of ['/dashBoard', '/dashboard', '/audith_table/4', '/SALES_TABLE/9', '/request/table', '/customer']) {
+    for (const path of [
+      '/dashBoard',
+      '/dashboard',
+      '/audith_table/4',
+      '/SALES_TABLE/9',
+      '/request/table',
+      '/customer',
+    ]) {
       expect(decideRoute(path, customer)).toEqual({ kind: 'redirect', to: '/home', message: AUTH_MESSAGES.adminOnly });
       expect(decideRoute(path, admin)).toEqual({ kind: 'allow' });
     }

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { LOW_STOCK_THRESHOLD, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
+
+export const CATALOG_MESSAGES = {
+  fillRequired: 'Please fill out all required fields',
+  wholeNumber: 'Stock and unit price must be whole numbers of 0 or more.',
+  categoryTaken: 'That category already exists.',
+  categoryMissing: 'That category does not exist.',
+  sizeMissing: 'That size does not exist.',
+  productMissing: 'That product does not exist.',
+  imageRequired: 'Please choose an image file (PNG, JPEG, WebP or GIF).',
+  imageTooLarge: 'The image is larger than 5 MB.',
+  updateFailed: 'Error updating product',
+  unknown: 'Unknown',
+} as const;
+
+export type StockStatus = 'Low Stock' | 'High Stock';
+
+/** Low Stock at 15 or less (seed 000 section 4). */
+export function stockStatus(stock: number): StockStatus {
+  return stock <= LOW_STOCK_THRESHOLD ? 'Low Stock' : 'High Stock';
+}
+
+/** Sold stars by total sold: 0 none, up to 20 one, up to 40 two, up to 60 three, up to 80 four, above 80 five. */
+export function soldStars(totalSold: number): number {
+  if (totalSold <= 0) return 0;
+  return Math.min(5, Math.ceil(totalSold / 20));
+}
+
+/** 32-bit FNV-1a: small, synchronous and the same in every browser and in Node. */
+function fnv1a(text: string, seed: number): number {
+  let hash = seed >>> 0;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+export interface UpcSource {
+  categoryId: number | string;
+  sizeId: number | string;
+  name: string;
+  unitPrice: number | string;
+}
+
+/**
+ * The 12-digit UPC of a product: digits of a hash of category, size, name and unit price.
+ * `attempt` > 0 rehashes after a collision. The API makes it once, at creation.
+ */
+export function deriveUpc(source: UpcSource, attempt = 0): string {
+  const key = [source.categoryId, source.sizeId, source.name.trim().toLowerCase(), source.unitPrice, attempt].join('|');
+  let digits = '';
+  for (let seed = 0x811c9dc5; digits.length < 12; seed = fnv1a(String(seed), seed ^ 0x9e3779b9)) {
+    digits += fnv1a(key, seed).toString().padStart(10, '0');
+  }
+  // A UPC never starts with a 0 here, so it keeps its 12 digits wherever it is shown as a number.
+  return `${(Number(digits[0]) % 9) + 1}${digits.slice(1, 12)}`;
+}
+
+/** The EAN-13 check digit of 12 digits (weights 1 and 3 from the left). */
+export function ean13CheckDigit(twelveDigits: string): number {
+  if (!/^\d{12}$/.test(twelveDigits)) throw new Error('an EAN-13 needs exactly 12 digits');
+  const sum = [...twelveDigits].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+export function toEan13(upc: string): string {
+  return `${upc}${ean13CheckDigit(upc)}`;
+}
+
+/** Stock × unit price, in centavos. */
+export function inventoryValue(stock: number, unitPriceCentavos: number): number {
+  return stock * unitPriceCentavos;
+}
+
+const wholeNumber = z.coerce
+  .number({ error: CATALOG_MESSAGES.wholeNumber })
+  .int({ error: CATALOG_MESSAGES.wholeNumber })
+  .min(0, { error: CATALOG_MESSAGES.wholeNumber })
+  .max(1_000_000_000, { error: CATALOG_MESSAGES.wholeNumber });
+
+/** A blank form field is a missing one: it answers 'Please fill out all required fields' before any other rule. */
+const required = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => ((typeof value === 'string' && value.trim() === '') || value === null ? undefined : value),
+    z
+      .any()
+      .refine((value) => value !== undefined, { error: CATALOG_MESSAGES.fillRequired, abort: true })
+      .pipe(schema),
+  );
+
+const requiredId = required(z.coerce.number({ error: CATALOG_MESSAGES.fillRequired }).int().positive());
+const requiredText = (max: number) =>
+  z
+    .string({ error: CATALOG_MESSAGES.fillRequired })
+    .trim()
+    .min(1, { error: CATALOG_MESSAGES.fillRequired })
+    .max(max, { error: `At most ${max} characters.` });
+
+/** The product form's fields (multipart, so numbers arrive as text). `unitPrice` is in centavos. */
+export const productFieldsSchema = z.object({
+  categoryId: requiredId,
+  sizeId: requiredId,
+  name: requiredText(120),
+  description: requiredText(2000),
+  stock: required(wholeNumber),
+  unitPrice: required(wholeNumber),
+  ships: z.string().trim().max(120).optional(),
+});
+export type ProductFields = z.infer<typeof productFieldsSchema>;
+
+export const productUpdateSchema = productFieldsSchema;
+
+export const categorySchema = z.object({ name: requiredText(60) });
+
+export const productListQuerySchema = z.object({
+  categoryId: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
+  q: z.string().trim().max(120).optional(),
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1),
+  pageSize: z.coerce
+    .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE, { error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .default(PAGE_SIZE),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export interface Category {
+  id: number;
+  name: string;
+}
+
+export interface Size {
+  id: number;
+  label: string;
+}
+
+export interface Product {
+  id: number;
+  upc: string;
+  ean13: string;
+  categoryId: number;
+  categoryName: string;
+  sizeId: number;
+  sizeLabel: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  stock: number;
+  unitPrice: number;
+  inventoryValue: number;
+  stockStatus: StockStatus;
+  sold: number;
+  ships: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const PRODUCT_HISTORY_TYPES = ['create', 'edit', 'restock', 'reserve', 'release'] as const;
+export type ProductHistoryType = (typeof PRODUCT_HISTORY_TYPES)[number];
+
+export interface ProductHistoryEntry {
+  id: number;
+  productId: number;
+  type: ProductHistoryType;
+  upc: string;
+  categoryId: number;
+  categoryName: string;
+  sizeId: number;
+  sizeLabel: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  unitPrice: number;
+  inventoryValue: number;
+  stock: number;
+  oldStock: number;
+  createdAt: string;
+}
