@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOW_STOCK_THRESHOLD, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
+import { fnv1a } from './hash.js';
 
 export const CATALOG_MESSAGES = {
   fillRequired: 'Please fill out all required fields',
@@ -25,16 +26,6 @@ export function stockStatus(stock: number): StockStatus {
 export function soldStars(totalSold: number): number {
   if (totalSold <= 0) return 0;
   return Math.min(5, Math.ceil(totalSold / 20));
-}
-
-/** 32-bit FNV-1a: small, synchronous and the same in every browser and in Node. */
-function fnv1a(text: string, seed: number): number {
-  let hash = seed >>> 0;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
 }
 
 export interface UpcSource {

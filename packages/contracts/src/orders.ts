@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { SHIPPING_FEE_MAX_PESOS, SHIPPING_FEE_MIN_PESOS, TRANSACTION_CODE_LENGTH } from './constants.js';
+import { fnv1a } from './hash.js';
+
+export const ORDER_STATUSES = ['cart', 'pending', 'approved', 'denied', 'delivering', 'received', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  cart: 'in the cart',
+  pending: 'pending',
+  approved: 'approved',
+  denied: 'denied',
+  delivering: 'on delivery',
+  received: 'received',
+  cancelled: 'cancelled',
+};
+
+export const ORDER_ACTIONS = [
+  'addToCart',
+  'place',
+  'approve',
+  'deny',
+  'undo',
+  'deliver',
+  'delivered',
+  'cancel',
+  'undoCancel',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export type StockEffect = 'reserve' | 'release' | 'none';
+export type OrderActor = 'owner' | 'admin';
+
+export interface OrderTransition {
+  from: OrderStatus | 'new';
+  action: OrderAction;
+  to: OrderStatus;
+  who: OrderActor;
+  stock: StockEffect;
+}
+
+/** The order state machine of DESIGN.md section 3: every status change goes through this table. */
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  { from: 'new', action: 'addToCart', to: 'cart', who: 'owner', stock: 'none' },
+  { from: 'new', action: 'place', to: 'pending', who: 'owner', stock: 'reserve' },
+  { from: 'cart', action: 'place', to: 'pending', who: 'owner', stock: 'reserve' },
+  { from: 'pending', action: 'approve', to: 'approved', who: 'admin', stock: 'none' },
+  { from: 'pending', action: 'deny', to: 'denied', who: 'admin', stock: 'release' },
+  { from: 'approved', action: 'deny', to: 'denied', who: 'admin', stock: 'release' },
+  { from: 'approved', action: 'undo', to: 'pending', who: 'admin', stock: 'none' },
+  { from: 'denied', action: 'undo', to: 'pending', who: 'admin', stock: 'reserve' },
+  { from: 'approved', action: 'deliver', to: 'delivering', who: 'admin', stock: 'none' },
+  { from: 'delivering', action: 'undo', to: 'approved', who: 'admin', stock: 'none' },
+  { from: 'delivering', action: 'delivered', to: 'received', who: 'admin', stock: 'none' },
+  { from: 'received', action: 'undo', to: 'delivering', who: 'admin', stock: 'none' },
+  { from: 'pending', action: 'cancel', to: 'cancelled', who: 'owner', stock: 'release' },
+  { from: 'cancelled', action: 'undoCancel', to: 'pending', who: 'owner', stock: 'reserve' },
+];
+
+export function findOrderTransition(
+  from: OrderStatus | 'new',
+  action: OrderAction,
+  who: OrderActor,
+): OrderTransition | undefined {
+  return ORDER_TRANSITIONS.find((row) => row.from === from && row.action === action && row.who === who);
+}
+
+/** Orders that count as sales (dated when approved). */
+export const SALE_STATUSES: readonly OrderStatus[] = ['approved', 'delivering', 'received'];
+
+export const CUSTOMER_ORDER_TABS = {
+  cart: ['cart'],
+  pending: ['pending'],
+  'to-ship': ['approved'],
+  'to-receive': ['delivering'],
+  received: ['received'],
+  cancelled: ['cancelled'],
+  history: ['pending', 'approved', 'denied', 'delivering', 'received', 'cancelled'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type CustomerOrderTab = keyof typeof CUSTOMER_ORDER_TABS;
+
+export const PAYMENT_METHODS = ['COD', 'GCASH'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CANCELLATION_REASONS = [
+  'Need to change delivery address',
+  'Seller is not responsive to my inquiries',
+  'Others/Change of mind',
+] as const;
+export const UNDO_CANCEL_REASON = 'no valid reason';
+export const DEFAULT_DENY_REASON = 'The Admin declined your order due to some reasons';
+
+export const ORDER_MESSAGES = {
+  maxStock: 'Maximum stock reached. Cannot increase quantity further.',
+  placed: 'Your order has been successfully placed.',
+  fillRequired: 'Please fill in all required fields.',
+  receiptRequired: 'Please upload your GCash receipt.',
+  outOfStock: 'Not enough stock for this order.',
+  chooseReason: 'Please choose a reason.',
+  onItsWay: 'This order is already on its way and can no longer be cancelled.',
+  selectItems: 'Please select at least one item to check out.',
+  confirmDelete: 'Are you sure you want to delete this record?',
+  typeOkay: 'Type "okay" to confirm:',
+} as const;
+
+export function orderStateConflict(status: OrderStatus, action: OrderAction): string {
+  return `This order is ${ORDER_STATUS_LABELS[status]}, so it cannot be changed by "${action}".`;
+}
+
+/** The answer to a 'Type "okay" to confirm' prompt counts when it is okay, trimmed, in any case. */
+export function isOkayConfirmation(answer: string | null | undefined): boolean {
+  return (answer ?? '').trim().toLowerCase() === 'okay';
+}
+
+export function normaliseAddress(address: string): string {
+  return address
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The stable shipping fee of an address: a whole ₱25 to ₱35, in centavos. */
+export function shippingFeeFor(address: string): number {
+  const span = SHIPPING_FEE_MAX_PESOS - SHIPPING_FEE_MIN_PESOS + 1;
+  return (SHIPPING_FEE_MIN_PESOS + (fnv1a(normaliseAddress(address)) % span)) * 100;
+}
+
+export function orderTotal(unitPrice: number, quantity: number, shippingFee: number): number {
+  return unitPrice * quantity + shippingFee;
+}
+
+export const TRANSACTION_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+export const TRANSACTION_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${TRANSACTION_CODE_LENGTH}}$`);
+
+const orderText = (max: number) =>
+  z
+    .string({ error: ORDER_MESSAGES.fillRequired })
+    .trim()
+    .min(1, { error: ORDER_MESSAGES.fillRequired })
+    .max(max, { error: `At most ${max} characters.` });
+
+export const orderDetailsSchema = z.object({
+  address: orderText(255),
+  contact: orderText(30),
+  otherInfo: orderText(255),
+  customerName: orderText(100),
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+export const quantitySchema = z.coerce
+  .number({ error: 'Quantity must be a whole number of at least 1.' })
+  .int({ error: 'Quantity must be a whole number of at least 1.' })
+  .min(1, { error: 'Quantity must be a whole number of at least 1.' })
+  .max(100_000, { error: ORDER_MESSAGES.maxStock });
+
+export const cancelOrderSchema = z.object({
+  reason: z.enum(CANCELLATION_REASONS, { error: ORDER_MESSAGES.chooseReason }),
+});
+
+export const denyOrderSchema = z.object({
+  reason: z.string().trim().max(255).optional(),
+});
+
+export interface Order {
+  id: number;
+  transactionCode: string;
+  status: OrderStatus;
+  productId: number;
+  productName: string;
+  imageUrl: string | null;
+  categoryId: number;
+  sizeId: number;
+  unitPrice: number;
+  quantity: number;
+  subtotal: number;
+  shippingFee: number;
+  total: number;
+  address: string;
+  contact: string;
+  otherInfo: string;
+  customerName: string;
+  paymentMethod: PaymentMethod;
+  hasReceipt: boolean;
+  reason: string | null;
+  reviewed: boolean;
+  createdAt: string;
+  updatedAt: string;
+  approvedAt: string | null;
+}

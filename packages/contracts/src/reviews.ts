@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+export const RATING_LABELS = { 1: 'Bad', 2: 'Poor', 3: 'Average', 4: 'Great', 5: 'Excellent' } as const;
+export type Rating = keyof typeof RATING_LABELS;
+
+export const ANONYMOUS_REVIEWER = '******';
+
+export const REVIEW_MESSAGES = {
+  commentRequired: 'Please provide a comment before submitting.',
+  profanity: 'Please remove unnecessary words. Comment not saved.',
+  ratingRange: 'Please choose a rating from 1 to 5.',
+  notReceived: 'You can review a product only after you have received your order of it.',
+  alreadyReviewed: 'You have already reviewed this order.',
+  tooManyImages: 'At most 3 images.',
+} as const;
+
+/** Words refused in a review, English and Filipino, matched as whole words ignoring case. */
+export const PROFANITY = [
+  'fuck',
+  'fucking',
+  'shit',
+  'bitch',
+  'bastard',
+  'asshole',
+  'dick',
+  'cunt',
+  'damn',
+  'crap',
+  'putangina',
+  'putang',
+  'puta',
+  'tangina',
+  'gago',
+  'gaga',
+  'tanga',
+  'bobo',
+  'ulol',
+  'tarantado',
+  'leche',
+  'punyeta',
+  'pakyu',
+  'kupal',
+  'hayop',
+  'inutil',
+  'siraulo',
+] as const;
+
+const PROFANITY_PATTERN = new RegExp(`(^|[^\\p{L}\\p{N}])(${PROFANITY.join('|')})(?=$|[^\\p{L}\\p{N}])`, 'iu');
+
+export function containsProfanity(comment: string): boolean {
+  return PROFANITY_PATTERN.test(comment);
+}
+
+/** Sum ÷ count, one decimal, out of 5; 0 with no reviews. */
+export function averageRating(ratings: readonly number[]): number {
+  if (ratings.length === 0) return 0;
+  const sum = ratings.reduce((total, rating) => total + rating, 0);
+  return Math.round((sum / ratings.length) * 10) / 10;
+}
+
+export const reviewSchema = z.object({
+  orderId: z.coerce
+    .number({ error: REVIEW_MESSAGES.notReceived })
+    .int()
+    .positive({ error: REVIEW_MESSAGES.notReceived }),
+  rating: z.coerce
+    .number({ error: REVIEW_MESSAGES.ratingRange })
+    .int({ error: REVIEW_MESSAGES.ratingRange })
+    .min(1, { error: REVIEW_MESSAGES.ratingRange })
+    .max(5, { error: REVIEW_MESSAGES.ratingRange }),
+  comment: z
+    .string({ error: REVIEW_MESSAGES.commentRequired })
+    .trim()
+    .min(1, { error: REVIEW_MESSAGES.commentRequired })
+    .max(2000, { error: 'At most 2000 characters.' })
+    .refine((comment) => !containsProfanity(comment), { error: REVIEW_MESSAGES.profanity }),
+  anonymous: z.preprocess((value) => value === true || value === 'true' || value === 'anonymous', z.boolean()),
+});
+
+export interface Review {
+  id: number;
+  productId: number;
+  productName: string;
+  rating: Rating;
+  comment: string;
+  imageUrls: string[];
+  reviewer: string;
+  reviewerPictureUrl: string | null;
+  createdAt: string;
+}
+
+export interface ReviewSummary {
+  average: number;
+  count: number;
+  counts: Record<Rating, number>;
+  items: Review[];
+}
