@@ -1,0 +1,37 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module.js';
+import { JwtAuthGuard } from './common/jwt-auth.guard.js';
+import { RolesGuard } from './common/roles.guard.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { dataSourceOptions } from './database/data-source-options.js';
+import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { UsersModule } from './users/users.module.js';
+
+@Module({})
+// biome-ignore lint/complexity/noStaticOnlyClass: a Nest dynamic module is a class with a static forRoot
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database, config.nodeEnv === 'test'), retryAttempts: 0 }),
+        MailModule,
+        UsersModule,
+        AuthModule,
+        NewsletterModule,
+        HealthModule,
+      ],
+      providers: [
+        // Order matters: authenticate first, then check the role of the loaded user row.
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+      ],
+    };
+  }
+}

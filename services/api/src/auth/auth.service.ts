@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BadRequestException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { AUTH_MESSAGES, type LoginResponse } from '@qmj/contracts';
+import { IsNull, MoreThan, Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailService } from '../mail/mail.service.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import type { JwtPayload } from './jwt.strategy.js';
+import { hashPassword, needsRehash, verifyPassword } from './password-hasher.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly jwt: JwtService,
+    private readonly mail: MailService,
+    @InjectRepository(PasswordResetToken) private readonly resetTokens: Repository<PasswordResetToken>,
+  ) {}
+
+  session(user: User): LoginResponse {
+    const payload: JwtPayload = { sub: user.id, role: user.role, username: user.username };
+    return { accessToken: this.jwt.sign(payload), user: UsersService.toSessionUser(user) };
+  }
+
+  async login(username: string, password: string): Promise<LoginResponse> {
+    const user = await this.users.findByUsername(username);
+    if (!user) {
+      // The same work as a real check, so the answer time does not tell which usernames exist.
+      this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+      await verifyPassword(password, await this.dummyHash);
+      throw new UnauthorizedException(AUTH_MESSAGES.accountMissing);
+    }
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      throw new UnauthorizedException(AUTH_MESSAGES.invalidPassword);
+    }
+    if (user.status !== 'active') throw new UnauthorizedException(AUTH_MESSAGES.accountMissing);
+    if (needsRehash(user.passwordHash)) await this.users.setPassword(user, password);
+    return this.session(user);
+  }
+
+  async register(username: string, password: string): Promise<User> {
+    return this.users.create(username, password, 'customer');
+  }
+
+  /** Sends a reset link to every account with this address; the caller answers the same either way. */
+  async requestPasswordReset(email: string): Promise<void> {
+    const users = await this.users.findByEmail(email);
+    for (const user of users) {
+      if (!user.email || user.status !== 'active') continue;
+      const token = randomBytes(32).toString('base64url');
+      await this.resetTokens.insert(
+        this.resetTokens.create({
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+          usedAt: null,
+        }),
+      );
+      const link = `${this.config.publicUrl}/forgotpass?token=${token}`;
+      try {
+        await this.mail.send({
+          to: user.email,
+          subject: 'QMJ password reset',
+          text: [
+            `Hello ${user.showedUsername ?? user.username},`,
+            '',
+            'Someone asked to reset the password of your QMJ account. To choose a new password, open this link within one hour:',
+            '',
+            link,
+            '',
+            'If you did not ask for this, you can ignore this message; your password stays the same.',
+          ].join('\n'),
+        });
+      } catch (error) {
+        this.logger.error(`Could not send the reset mail: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** Uses a reset token once: a second use, an unknown or an expired token is 400. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const now = new Date();
+    const row = await this.resetTokens.findOneBy({
+      tokenHash: sha256(token),
+      usedAt: IsNull(),
+      expiresAt: MoreThan(now),
+    });
+    if (!row) throw new BadRequestException(AUTH_MESSAGES.resetTokenInvalid);
+    const claimed = await this.resetTokens.update({ id: row.id, usedAt: IsNull() }, { usedAt: now });
+    if (claimed.affected !== 1) throw new BadRequestException(AUTH_MESSAGES.resetTokenInvalid);
+    const user = await this.users.findById(row.userId);
+    if (!user) throw new BadRequestException(AUTH_MESSAGES.resetTokenInvalid);
+    await this.users.setPassword(user, password);
+    // Any other link sent to this account stops working too.
+    await this.resetTokens.update({ userId: user.id, usedAt: IsNull() }, { usedAt: now });
+  }
+}

@@ -1,0 +1,37 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { AUTH_MESSAGES, type Role } from '@qmj/contracts';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+
+export interface JwtPayload {
+  sub: number;
+  role: Role;
+  username: string;
+}
+
+/** HS256 only; the request's user is the database row (its role included), not the token's claims. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly users: UsersService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(payload: JwtPayload): Promise<User> {
+    const id = Number(payload?.sub);
+    if (!Number.isInteger(id) || id <= 0) throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
+    const user = await this.users.findById(id);
+    if (user?.status !== 'active') throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
+    return user;
+  }
+}

@@ -1,0 +1,51 @@
+import { STATUS_CODES } from 'node:http';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { ApiErrorBody } from '@qmj/contracts';
+import type { Response } from 'express';
+
+function errorName(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}
+
+/** Turns any thrown value into the one error body `{ statusCode, message, error }`. */
+export function toErrorBody(exception: unknown): { body: ApiErrorBody; unexpected: boolean } {
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    let message: string = exception.message;
+    let error = errorName(statusCode);
+    if (typeof response === 'string') {
+      message = response;
+    } else if (response && typeof response === 'object') {
+      const { message: raw, error: rawError } = response as { message?: unknown; error?: unknown };
+      if (Array.isArray(raw) && raw.length > 0) message = String(raw[0]);
+      else if (typeof raw === 'string') message = raw;
+      if (typeof rawError === 'string' && rawError !== message) error = rawError;
+    }
+    return { body: { statusCode, message, error }, unexpected: false };
+  }
+  // Errors from Express middleware (body-parser and friends) carry a 4xx `status` and a safe message.
+  const candidate = exception as { status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown };
+  const status = Number(candidate?.status ?? candidate?.statusCode);
+  if (Number.isInteger(status) && status >= 400 && status < 500 && candidate.expose !== false) {
+    const message = typeof candidate.message === 'string' ? candidate.message : errorName(status);
+    return { body: { statusCode: status, message, error: errorName(status) }, unexpected: false };
+  }
+  const statusCode = HttpStatus.INTERNAL_SERVER_ERROR;
+  return { body: { statusCode, message: 'Internal server error', error: errorName(statusCode) }, unexpected: true };
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { body, unexpected } = toErrorBody(exception);
+    if (unexpected) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The injection token of the one typed configuration. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export type DatabaseConfig =
+  | { type: 'sqlite'; path: string }
+  | {
+      type: 'mysql';
+      driver: 'mysql' | 'mariadb';
+      host: string;
+      port: number;
+      username: string;
+      password: string;
+      database: string;
+      socketPath?: string;
+    };
+
+export interface AppConfig {
+  nodeEnv: string;
+  host: string;
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  admin: { username: string; password: string; passwordGenerated: boolean };
+  demo: { username: string; password: string };
+  webOrigins: string[];
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  throttle: { perUsername: number; perAddress: number; windowSeconds: number };
+  bodyLimit: string;
+}
+
+/** `services/api/{src,dist}/config` → the repository root. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const parsed = Number(value);
+      if (!Number.isInteger(parsed) || parsed <= 0) {
+        ctx.addIssue({ code: 'custom', message: `must be a positive integer, got '${value}'` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const envSchema = z.object({
+  NODE_ENV: optionalText,
+  API_PORT: positiveInt(3100).refine((port) => port < 65536, { message: 'must be a port number' }),
+  API_HOST: optionalText,
+  DATA_DIR: optionalText,
+  SQLITE_PATH: optionalText,
+  DATABASE_URL: optionalText.refine((value) => value === undefined || /^(mysql|mariadb):\/\//.test(value), {
+    message: 'must be a mysql:// or mariadb:// URL',
+  }),
+  JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  DEMO_USERNAME: optionalText,
+  DEMO_PASSWORD: optionalText,
+  WEB_ORIGINS: optionalText,
+  PUBLIC_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  LOGIN_LIMIT_PER_USERNAME: positiveInt(10),
+  LOGIN_LIMIT_PER_ADDRESS: positiveInt(60),
+  LOGIN_WINDOW_SECONDS: positiveInt(60),
+  BODY_LIMIT: optionalText,
+});
+
+export type RawEnv = Record<string, string | undefined>;
+
+/** Parses a mysql:// or mariadb:// URL; `?socketPath=` selects a Unix socket. */
+export function parseDatabaseUrl(url: string): Extract<DatabaseConfig, { type: 'mysql' }> {
+  const parsed = new URL(url);
+  const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+  if (!database) throw new Error('DATABASE_URL must name a database (mysql://user:pass@host:port/database)');
+  const socketPath = parsed.searchParams.get('socketPath') ?? parsed.searchParams.get('socket') ?? undefined;
+  return {
+    type: 'mysql',
+    driver: parsed.protocol === 'mariadb:' ? 'mariadb' : 'mysql',
+    host: parsed.hostname || '127.0.0.1',
+    port: parsed.port ? Number(parsed.port) : 3306,
+    username: decodeURIComponent(parsed.username) || 'root',
+    password: decodeURIComponent(parsed.password),
+    database,
+    ...(socketPath ? { socketPath } : {}),
+  };
+}
+
+/** Reads a secret kept in the data directory, or makes one and keeps it (mode 600). */
+function keptSecret(file: string, make: () => string): { value: string; created: boolean } {
+  if (existsSync(file)) {
+    const value = readFileSync(file, 'utf8').trim();
+    if (value) return { value, created: false };
+  }
+  const value = make();
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return { value, created: true };
+}
+
+/**
+ * The one place the environment is read: validates it, applies defaults that work on a fresh
+ * machine, creates the data directory and keeps generated secrets in it.
+ */
+export function loadConfig(env: RawEnv = process.env): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const e = result.data;
+  const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : join(REPO_ROOT, 'data');
+  mkdirSync(dataDir, { recursive: true });
+
+  const database: DatabaseConfig = e.DATABASE_URL
+    ? parseDatabaseUrl(e.DATABASE_URL)
+    : {
+        type: 'sqlite',
+        path: e.SQLITE_PATH
+          ? isAbsolute(e.SQLITE_PATH)
+            ? e.SQLITE_PATH
+            : resolve(e.SQLITE_PATH)
+          : join(dataDir, 'qmj.sqlite'),
+      };
+
+  const jwtSecret =
+    e.JWT_SECRET ?? keptSecret(join(dataDir, 'jwt-secret'), () => randomBytes(48).toString('base64url')).value;
+
+  let adminPassword = e.ADMIN_PASSWORD;
+  let passwordGenerated = false;
+  if (!adminPassword) {
+    const kept = keptSecret(join(dataDir, 'admin-password'), () => randomBytes(12).toString('base64url'));
+    adminPassword = kept.value;
+    passwordGenerated = kept.created;
+  }
+
+  return {
+    nodeEnv: e.NODE_ENV ?? 'development',
+    host: e.API_HOST ?? '127.0.0.1',
+    port: e.API_PORT,
+    dataDir,
+    database,
+    jwtSecret,
+    admin: { username: e.ADMIN_USERNAME ?? 'admin', password: adminPassword, passwordGenerated },
+    demo: { username: e.DEMO_USERNAME ?? 'demo', password: e.DEMO_PASSWORD ?? 'qmjdemo2026' },
+    webOrigins: (e.WEB_ORIGINS ?? 'http://localhost:3000,http://localhost:4000')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    publicUrl: (e.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? 'QMJ Events <no-reply@qmj.example>',
+    throttle: {
+      perUsername: e.LOGIN_LIMIT_PER_USERNAME,
+      perAddress: e.LOGIN_LIMIT_PER_ADDRESS,
+      windowSeconds: e.LOGIN_WINDOW_SECONDS,
+    },
+    bodyLimit: e.BODY_LIMIT ?? '1mb',
+  };
+}

@@ -1,0 +1,105 @@
+import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
+
+/** `simple-enum` as each driver stores it: a native ENUM on MySQL/MariaDB, a checked varchar on SQLite. */
+function enumColumn(
+  queryRunner: QueryRunner,
+  name: string,
+  values: string[],
+  options: Partial<TableColumnOptions> = {},
+): TableColumnOptions {
+  const sqlite = queryRunner.dataSource.driver.options.type === 'better-sqlite3';
+  return { name, type: sqlite ? 'varchar' : 'enum', enum: values, ...(sqlite ? { length: '20' } : {}), ...options };
+}
+
+const id: TableColumnOptions = {
+  name: 'id',
+  type: 'integer',
+  isPrimary: true,
+  isGenerated: true,
+  generationStrategy: 'increment',
+};
+const datetime = (name: string, isNullable = false): TableColumnOptions => ({
+  name,
+  type: 'datetime',
+  precision: 3,
+  isNullable,
+});
+const varchar = (name: string, length: number, isNullable = false, defaultValue?: string): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: String(length),
+  isNullable,
+  ...(defaultValue === undefined ? {} : { default: `'${defaultValue}'` }),
+});
+
+export class InitialSchema1763800000000 implements MigrationInterface {
+  name = 'InitialSchema1763800000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.createTable(
+      new Table({
+        name: 'users',
+        columns: [
+          id,
+          varchar('username', 50),
+          varchar('usernameKey', 50),
+          varchar('passwordHash', 255),
+          enumColumn(queryRunner, 'role', ['customer', 'admin'], { default: "'customer'" }),
+          varchar('showedUsername', 50, true),
+          varchar('contact', 30, true),
+          varchar('address', 255, true),
+          varchar('otherInfo', 255, true),
+          varchar('legitName', 100, true),
+          enumColumn(queryRunner, 'gender', ['male', 'female'], { isNullable: true }),
+          varchar('email', 254, true),
+          varchar('status', 20, false, 'active'),
+          varchar('profilePictureKey', 255, true),
+          datetime('createdAt'),
+          datetime('updatedAt'),
+        ],
+        indices: [
+          { name: 'UQ_users_username_key', columnNames: ['usernameKey'], isUnique: true },
+          { name: 'IDX_users_email', columnNames: ['email'] },
+        ],
+      }),
+    );
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'password_reset_tokens',
+        columns: [
+          id,
+          { name: 'userId', type: 'integer' },
+          varchar('tokenHash', 64),
+          datetime('expiresAt'),
+          datetime('usedAt', true),
+          datetime('createdAt'),
+        ],
+        indices: [{ name: 'UQ_password_reset_tokens_hash', columnNames: ['tokenHash'], isUnique: true }],
+        foreignKeys: [
+          {
+            name: 'FK_password_reset_tokens_user',
+            columnNames: ['userId'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
+        ],
+      }),
+    );
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'newsletter_subscriptions',
+        columns: [id, varchar('email', 254), varchar('emailKey', 254), datetime('createdAt')],
+        indices: [{ name: 'UQ_newsletter_subscriptions_email_key', columnNames: ['emailKey'], isUnique: true }],
+      }),
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('newsletter_subscriptions');
+    await queryRunner.dropTable('password_reset_tokens');
+    await queryRunner.dropTable('users');
+  }
+}

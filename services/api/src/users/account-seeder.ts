@@ -1,0 +1,66 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { verifyPassword } from '../auth/password-hasher.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UsersService } from './users.service.js';
+
+/**
+ * At every start: the administrator from ADMIN_USERNAME / ADMIN_PASSWORD is created, or its
+ * password and role are brought in line. On an empty database the demo customer is created too.
+ */
+@Injectable()
+export class AccountSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Accounts');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const empty = (await this.users.count()) === 0;
+    await this.seedAdmin();
+    if (empty) await this.seedDemo();
+  }
+
+  private async seedAdmin(): Promise<void> {
+    const { username, password, passwordGenerated } = this.config.admin;
+    const existing = await this.users.findByUsername(username);
+    if (!existing) {
+      await this.users.create(username, password, 'admin');
+      this.logger.log(`Administrator account '${username}' created`);
+    } else {
+      let changed = false;
+      if (existing.role !== 'admin') {
+        existing.role = 'admin';
+        changed = true;
+      }
+      if (existing.status !== 'active') {
+        existing.status = 'active';
+        changed = true;
+      }
+      if (!(await verifyPassword(password, existing.passwordHash))) {
+        await this.users.setPassword(existing, password);
+        changed = false;
+        this.logger.log(`Administrator account '${username}' updated from the configuration`);
+      }
+      if (changed) await this.users.save(existing);
+    }
+    if (passwordGenerated) {
+      this.print(
+        `\n  Administrator: ${username} / ${password}\n  (generated; kept in ${this.config.dataDir}/admin-password, set ADMIN_PASSWORD to choose one)\n`,
+      );
+    }
+  }
+
+  private async seedDemo(): Promise<void> {
+    const { username, password } = this.config.demo;
+    if (await this.users.findByUsername(username)) return;
+    await this.users.create(username, password, 'customer');
+    this.print(`\n  Demo customer: ${username} / ${password}\n`);
+  }
+
+  /** Printed plainly (not through the logger) so it stands out in the start-up output; silent in tests. */
+  private print(text: string): void {
+    if (this.config.nodeEnv !== 'test') console.log(text);
+  }
+}

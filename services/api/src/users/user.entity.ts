@@ -1,0 +1,68 @@
+import { GENDERS, type Gender, ROLES, type Role } from '@qmj/contracts';
+import { BeforeInsert, BeforeUpdate, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: 50 })
+  username!: string;
+
+  /** The lower-cased username: usernames are unique regardless of case. */
+  @Index('UQ_users_username_key', { unique: true })
+  @Column({ type: 'varchar', length: 50 })
+  usernameKey!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash!: string;
+
+  @Column({ type: 'simple-enum', enum: ROLES, default: 'customer' })
+  role!: Role;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  showedUsername!: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  contact!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  address!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  otherInfo!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  legitName!: string | null;
+
+  @Column({ type: 'simple-enum', enum: GENDERS, nullable: true })
+  gender!: Gender | null;
+
+  @Index('IDX_users_email')
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'active' })
+  status!: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  profilePictureKey!: string | null;
+
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt!: Date;
+
+  @Column({ type: 'datetime', precision: 3 })
+  updatedAt!: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    const now = new Date();
+    this.createdAt ??= now;
+    this.updatedAt ??= now;
+  }
+
+  @BeforeUpdate()
+  protected stampUpdate(): void {
+    this.updatedAt = new Date();
+  }
+}

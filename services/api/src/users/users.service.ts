@@ -1,0 +1,101 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  AUTH_MESSAGES,
+  type Profile,
+  type Role,
+  type SessionUser,
+  type UpdateProfileRequest,
+  usernameKey,
+} from '@qmj/contracts';
+import { Repository } from 'typeorm';
+import { hashPassword } from '../auth/password-hasher.js';
+import { isUniqueViolation } from '../common/db-errors.js';
+import { User } from './user.entity.js';
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByUsername(username: string): Promise<User | null> {
+    return this.users.findOneBy({ usernameKey: usernameKey(username) });
+  }
+
+  /** Every user with this e-mail address (compared ignoring case). */
+  findByEmail(email: string): Promise<User[]> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('LOWER(user.email) = :email', { email: email.trim().toLowerCase() })
+      .getMany();
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
+  /** Creates an account; 409 'Username already exists' when the name is taken in any case. */
+  async create(username: string, password: string, role: Role = 'customer'): Promise<User> {
+    const name = username.trim();
+    if (await this.findByUsername(name)) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
+    const user = this.users.create({
+      username: name,
+      usernameKey: usernameKey(name),
+      passwordHash: await hashPassword(password),
+      role,
+      showedUsername: name,
+      status: 'active',
+    });
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
+      throw error;
+    }
+  }
+
+  async setPassword(user: User, password: string): Promise<void> {
+    user.passwordHash = await hashPassword(password);
+    await this.users.save(user);
+  }
+
+  async save(user: User): Promise<User> {
+    return this.users.save(user);
+  }
+
+  async updateProfile(user: User, changes: UpdateProfileRequest): Promise<User> {
+    user.showedUsername = changes.showedUsername;
+    user.contact = changes.contact;
+    user.address = changes.address;
+    user.otherInfo = changes.otherInfo;
+    user.legitName = changes.legitName;
+    if (changes.gender !== undefined) user.gender = changes.gender;
+    if (changes.email !== undefined) user.email = changes.email ? changes.email.trim() : null;
+    return this.users.save(user);
+  }
+
+  static toSessionUser(user: User): SessionUser {
+    return { id: user.id, username: user.username, role: user.role };
+  }
+
+  static toProfile(user: User): Profile {
+    return {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      showedUsername: user.showedUsername,
+      contact: user.contact,
+      address: user.address,
+      otherInfo: user.otherInfo,
+      legitName: user.legitName,
+      gender: user.gender,
+      email: user.email,
+      status: user.status,
+      profilePictureUrl: user.profilePictureKey ? `/api/media/${user.profilePictureKey}` : null,
+      createdAt: new Date(user.createdAt).toISOString(),
+    };
+  }
+}

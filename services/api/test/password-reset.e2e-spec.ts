@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { AUTH_MESSAGES } from '@qmj/contracts';
+import { DataSource } from 'typeorm';
+import { sha256 } from '../src/auth/auth.service.js';
+import { PasswordResetToken } from '../src/auth/password-reset-token.entity.js';
+import { createTestApp, decodeQuotedPrintable, GOOD_PASSWORD, registerUser, type TestApp } from './test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function linkIn(mail: string): string {
+  const match = decodeQuotedPrintable(mail).match(/http:\/\/qmj\.test\/forgotpass\?token=([A-Za-z0-9_-]+)/);
+  if (!match) throw new Error(`no reset link in:\n${mail}`);
+  return match[1];
+}
+
+describe('forgot and reset password', () => {
+  it.each([[{}], [{ email: '' }], [{ email: 'not-an-address' }], [{ email: 42 }]])(
+    'refuses a bad address (%j)',
+    async (body) => {
+      const response = await t.http().post('/api/auth/forgot-password').send(body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ statusCode: 400, message: AUTH_MESSAGES.emailInvalid, error: 'Bad Request' });
+    },
+  );
+
+  it('answers the same for a known and an unknown address; only the known one gets a mail', async () => {
+    const { token } = await registerUser(t);
+    const email = `reset-${Date.now()}@example.com`;
+    await t
+      .http()
+      .patch('/api/me')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ showedUsername: 'R', contact: '1', address: 'A', otherInfo: 'O', legitName: 'L', email })
+      .expect(200);
+
+    const before = t.outbox().length;
+    const unknown = await t.http().post('/api/auth/forgot-password').send({ email: 'nobody@example.com' });
+    expect(unknown.status).toBe(202);
+    expect(t.outbox().length).toBe(before);
+
+    const known = await t.http().post('/api/auth/forgot-password').send({ email: email.toUpperCase() });
+    expect(known.status).toBe(202);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
+    const mails = t.outbox();
+    expect(mails.length).toBe(before + 1);
+    expect(mails.at(-1)).toContain(`To: ${email}`);
+  });
+
+  it('resets the password through the mailed link exactly once', async () => {
+    const { token, username } = await registerUser(t);
+    const email = `once-${Date.now()}@example.com`;
+    await t
+      .http()
+      .patch('/api/me')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ showedUsername: 'R', contact: '1', address: 'A', otherInfo: 'O', legitName: 'L', email })
+      .expect(200);
+    await t.http().post('/api/auth/forgot-password').send({ email }).expect(202);
+    const resetToken = linkIn(t.outbox().at(-1) ?? '');
+
+    const newPassword = 'brandnew2027';
+    const body = { token: resetToken, password: newPassword, confirmPassword: newPassword };
+    const first = await t.http().post('/api/auth/reset-password').send(body);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ message: AUTH_MESSAGES.passwordChanged });
+
+    const second = await t.http().post('/api/auth/reset-password').send(body);
+    expect(second.status).toBe(400);
+    expect(second.body).toEqual({ statusCode: 400, message: AUTH_MESSAGES.resetTokenInvalid, error: 'Bad Request' });
+
+    expect((await t.http().post('/api/auth/login').send({ username, password: GOOD_PASSWORD })).status).toBe(401);
+    expect((await t.http().post('/api/auth/login').send({ username, password: newPassword })).status).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    const { id } = await registerUser(t);
+    const tokens = t.app.get(DataSource).getRepository(PasswordResetToken);
+    const fresh = 'fresh-token-0123456789abcdefghijklmnopqrstu';
+    const stale = 'stale-token-0123456789abcdefghijklmnopqrstu';
+    await tokens.insert([
+      {
+        userId: id,
+        tokenHash: sha256(stale),
+        expiresAt: new Date(Date.now() - 1000),
+        usedAt: null,
+        createdAt: new Date(),
+      },
+      {
+        userId: id,
+        tokenHash: sha256(fresh),
+        expiresAt: new Date(Date.now() + 60_000),
+        usedAt: null,
+        createdAt: new Date(),
+      },
+    ]);
+    const body = { password: 'another2026', confirmPassword: 'another2026' };
+    const expired = await t
+      .http()
+      .post('/api/auth/reset-password')
+      .send({ ...body, token: stale });
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe(AUTH_MESSAGES.resetTokenInvalid);
+    expect(
+      (
+        await t
+          .http()
+          .post('/api/auth/reset-password')
+          .send({ ...body, token: fresh })
+      ).status,
+    ).toBe(200);
+  });
+
+  it.each([
+    ['no token', { password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }, AUTH_MESSAGES.resetTokenInvalid],
+    [
+      'an unknown token',
+      { token: 'x'.repeat(43), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+      AUTH_MESSAGES.resetTokenInvalid,
+    ],
+    ['no password', { token: 'abc' }, AUTH_MESSAGES.fillAll],
+    ['a weak password', { token: 'abc', password: 'short1', confirmPassword: 'short1' }, AUTH_MESSAGES.passwordRule],
+    [
+      'a different confirmation',
+      { token: 'abc', password: GOOD_PASSWORD, confirmPassword: 'other2026x' },
+      AUTH_MESSAGES.passwordsDiffer,
+    ],
+  ])('refuses %s', async (_name, body, message) => {
+    const response = await t.http().post('/api/auth/reset-password').send(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+  });
+});
