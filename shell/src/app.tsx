@@ -1,0 +1,104 @@
+import { AUTH_MESSAGES, decideRoute, pathMatches } from '@qmj/contracts';
+import { Loading, NotFoundPage, useSession } from '@qmj/web-kit';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminLayout } from './layout/admin-layout';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
+import { Notice, type NoticeState } from './layout/notice';
+import { HomePage } from './pages/home';
+import { LandingPage } from './pages/landing';
+import { useRemotes } from './remotes/registry';
+import { RemoteApp } from './remotes/remote-app';
+
+// Pages a visitor rarely opens first load on demand, keeping the shell's first render small.
+const AboutPage = lazy(() => import('./pages/about').then((page) => ({ default: page.AboutPage })));
+const BlogPage = lazy(() => import('./pages/blog').then((page) => ({ default: page.BlogPage })));
+const ChatbotPage = lazy(() => import('./pages/chatbot').then((page) => ({ default: page.ChatbotPage })));
+const ContactsPage = lazy(() => import('./pages/contacts').then((page) => ({ default: page.ContactsPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./pages/forgot-password').then((page) => ({ default: page.ForgotPasswordPage })),
+);
+const GalleryPage = lazy(() => import('./pages/gallery').then((page) => ({ default: page.GalleryPage })));
+const RegisterPage = lazy(() => import('./pages/register').then((page) => ({ default: page.RegisterPage })));
+const ServicesPage = lazy(() => import('./pages/services').then((page) => ({ default: page.ServicesPage })));
+
+/** The guard (decideRoute from contracts) on every location, then the frame for the user's role. */
+function RootLayout() {
+  const location = useLocation();
+  const user = useSession((s) => s.user);
+  const status = useSession((s) => s.status);
+  const exitReason = useSession((s) => s.exitReason);
+  const clearExitReason = useSession((s) => s.clearExitReason);
+
+  useEffect(() => {
+    if (exitReason && location.pathname === '/') clearExitReason();
+  }, [exitReason, location.pathname, clearExitReason]);
+
+  if (status === 'restoring') return <Loading className="vh-100 align-items-center" />;
+
+  const decision = decideRoute(location.pathname, user);
+  if (decision.kind === 'redirect') {
+    let message = decision.message;
+    if (!user && exitReason === 'logout') message = undefined;
+    if (!user && exitReason === 'expired') message = AUTH_MESSAGES.sessionExpired;
+    const state: NoticeState | null = message ? { notice: message } : null;
+    return <Navigate to={decision.to} replace state={state} />;
+  }
+
+  if (user?.role === 'admin') {
+    return (
+      <AdminLayout username={user.username}>
+        <Notice />
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </AdminLayout>
+    );
+  }
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <Header />
+      <main className="flex-grow-1">
+        <Notice />
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Any other path: the remote whose paths (from /remotes.json) match, else a 404 page. */
+function RemoteRoute() {
+  const { pathname } = useLocation();
+  const status = useRemotes((s) => s.status);
+  const remotes = useRemotes((s) => s.remotes);
+  if (status === 'loading') return <Loading />;
+  const remote = remotes.find((r) => r.paths.some((base) => pathMatches(pathname, base)));
+  if (!remote) return <NotFoundPage />;
+  return <RemoteApp key={remote.name} name={remote.name} />;
+}
+
+export default function App() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgotpass" element={<ForgotPasswordPage />} />
+        <Route path="/qmjimages" element={<GalleryPage />} />
+        <Route path="/home" element={<HomePage />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/contacts" element={<ContactsPage />} />
+        <Route path="/userservices" element={<ServicesPage />} />
+        <Route path="/userblog" element={<BlogPage />} />
+        <Route path="/chatbot" element={<ChatbotPage />} />
+        {/* /admin: the guard sends an administrator to /dashBoard and anyone else away. */}
+        <Route path="/admin" element={<Navigate to="/dashBoard" replace />} />
+        <Route path="*" element={<RemoteRoute />} />
+      </Route>
+    </Routes>
+  );
+}

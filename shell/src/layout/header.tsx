@@ -1,0 +1,147 @@
+import { useSession } from '@qmj/web-kit';
+import { useState } from 'react';
+import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
+import { Link, NavLink } from 'react-router-dom';
+import { NotificationBell } from '../remotes/remote-app';
+import { RegisterInvite } from './register-invite';
+import { useLogout } from './session-actions';
+
+export const ORDER_MENU = [
+  { path: '/pending_main', label: 'Pending' },
+  { path: '/toship_main', label: 'To Ship' },
+  { path: '/torecieve_main', label: 'To Receive' },
+  { path: '/completed_main', label: 'Received' },
+  { path: '/cancel_main', label: 'Returns and Cancelation' },
+  { path: '/orderhistory', label: 'Order History' },
+  { path: '/addtocart', label: 'Shopping Cart' },
+] as const;
+
+function Brand({ to }: { to: string }) {
+  return (
+    <Navbar.Brand as={Link} to={to} className="fw-bold d-flex align-items-center gap-2">
+      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+        <circle cx="16" cy="16" r="15" fill="#f2b134" />
+        <text x="16" y="21" textAnchor="middle" fontSize="13" fontWeight="700" fill="#4f2566">
+          QMJ
+        </text>
+      </svg>
+      QMJ
+    </Navbar.Brand>
+  );
+}
+
+/** A visitor's header: the sections of the landing page, Book Event and Products invite to register. */
+function VisitorNav() {
+  const [invite, setInvite] = useState(false);
+  return (
+    <>
+      <Nav className="me-auto" as="ul">
+        <Nav.Item as="li">
+          <Nav.Link as={NavLink} to="/" end>
+            Home
+          </Nav.Link>
+        </Nav.Item>
+        <Nav.Item as="li">
+          <Nav.Link as={Link} to="/#about">
+            About
+          </Nav.Link>
+        </Nav.Item>
+        <Nav.Item as="li">
+          <Nav.Link as={Link} to="/#contact">
+            Contact Us
+          </Nav.Link>
+        </Nav.Item>
+        <Nav.Item as="li">
+          <Nav.Link as={Link} to="/#services">
+            Services
+          </Nav.Link>
+        </Nav.Item>
+        <Nav.Item as="li">
+          <Nav.Link as="button" type="button" onClick={() => setInvite(true)}>
+            Book Event
+          </Nav.Link>
+        </Nav.Item>
+        <Nav.Item as="li">
+          <Nav.Link as={Link} to="/#blog">
+            Blog
+          </Nav.Link>
+        </Nav.Item>
+        <Nav.Item as="li">
+          <Nav.Link as="button" type="button" onClick={() => setInvite(true)}>
+            Products
+          </Nav.Link>
+        </Nav.Item>
+      </Nav>
+      <Nav as="ul">
+        <Nav.Item as="li">
+          <Nav.Link as={Link} to="/#login" className="btn btn-warning text-dark px-3">
+            Login
+          </Nav.Link>
+        </Nav.Item>
+      </Nav>
+      <RegisterInvite show={invite} onClose={() => setInvite(false)} />
+    </>
+  );
+}
+
+function CustomerNav({ username }: { username: string }) {
+  const logout = useLogout();
+  const links = [
+    { to: '/home', label: 'Home' },
+    { to: '/about', label: 'About' },
+    { to: '/contacts', label: 'Contact Us' },
+    { to: '/userservices', label: 'Services' },
+    { to: '/bookevents', label: 'Book event' },
+    { to: '/userblog', label: 'Blog' },
+    { to: '/userproducts', label: 'Products' },
+  ];
+  return (
+    <>
+      <Nav className="me-auto" as="ul">
+        {links.map((link) => (
+          <Nav.Item as="li" key={link.to}>
+            <Nav.Link as={NavLink} to={link.to}>
+              {link.label}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      <Nav as="ul" className="align-items-lg-center gap-lg-2">
+        <NavDropdown as="li" title="My Purchase" id="order-menu" align="end">
+          {ORDER_MENU.map((item) => (
+            <NavDropdown.Item as={Link} to={item.path} key={item.path}>
+              {item.label}
+            </NavDropdown.Item>
+          ))}
+        </NavDropdown>
+        <Nav.Item as="li" className="d-flex align-items-center">
+          <NotificationBell />
+        </Nav.Item>
+        <NavDropdown as="li" title={username} id="profile-menu" align="end">
+          <NavDropdown.Item as={Link} to="/editprofiles">
+            Edit Profile
+          </NavDropdown.Item>
+          <NavDropdown.Divider />
+          <NavDropdown.Item as="button" type="button" onClick={logout}>
+            Logout
+          </NavDropdown.Item>
+        </NavDropdown>
+      </Nav>
+    </>
+  );
+}
+
+export function Header() {
+  const user = useSession((s) => s.user);
+  return (
+    <Navbar expand="lg" variant="dark" className="qmj-brand-bg shadow-sm" collapseOnSelect>
+      <Container>
+        <Brand to={user ? '/home' : '/'} />
+        <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
+        <Navbar.Collapse id="main-nav">
+          {user ? <CustomerNav username={user.username} /> : <VisitorNav />}
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

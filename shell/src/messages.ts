@@ -1,0 +1,6 @@
+/** Shell texts not (yet) in @qmj/contracts. */
+export const SHELL_MESSAGES = {
+  registered: 'Account created. You can now log in.',
+  somethingWrong: 'Something went wrong. Please try again.',
+  moduleFailed: (name: string) => `The module "${name}" could not be loaded.`,
+} as const;

@@ -1,0 +1,61 @@
+import { WELCOME_MESSAGE_MS } from '@qmj/contracts';
+import { useSession } from '@qmj/web-kit';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { SERVICES } from './content';
+import { ServiceIcon } from './service-icon';
+
+/** `/home`: the welcome hero; the welcome message hides itself after WELCOME_MESSAGE_MS. */
+export function HomePage() {
+  const navigate = useNavigate();
+  const username = useSession((s) => s.user?.username);
+  const [welcome, setWelcome] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWelcome(false), WELCOME_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <>
+      <section className="qmj-hero py-5">
+        <Container className="py-lg-4">
+          {welcome && username ? (
+            <Alert variant="light" role="status" className="d-inline-block py-2 px-3 mb-4">
+              Welcome, {username}!
+            </Alert>
+          ) : null}
+          <h1 className="display-5 fw-bold">Make every celebration unforgettable</h1>
+          <p className="lead col-lg-8">
+            Sounds and lights, photo and video, and customised keepsakes from one trusted team. Book your event or
+            pre-order your products online.
+          </p>
+          <div className="d-flex flex-wrap gap-2 mt-4">
+            <Button variant="warning" size="lg" onClick={() => navigate('/about')}>
+              Explore
+            </Button>
+            <Button variant="outline-light" size="lg" onClick={() => navigate('/userservices')}>
+              Our Services
+            </Button>
+          </div>
+        </Container>
+      </section>
+      <Container className="py-5">
+        <h2 className="h4 mb-4">What we do</h2>
+        <Row xs={1} md={2} lg={4} className="g-3">
+          {SERVICES.map((service) => (
+            <Col key={service.id}>
+              <Card className="h-100 border-0 shadow-sm">
+                <Card.Body>
+                  <ServiceIcon id={service.id} color={service.color} />
+                  <h3 className="h6 mt-3">{service.title}</h3>
+                  <p className="small text-body-secondary mb-0">{service.text}</p>
+                </Card.Body>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </Container>
+    </>
+  );
+}

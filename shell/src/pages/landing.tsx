@@ -1,0 +1,121 @@
+import { BUSINESS } from '@qmj/contracts';
+import { useEffect } from 'react';
+import { Card, Col, Container, Row } from 'react-bootstrap';
+import { Link, useLocation } from 'react-router-dom';
+import { ARTICLES, formatNewsDate, NEWS, SERVICES } from './content';
+import { LoginCard } from './login-card';
+import { ServiceIcon } from './service-icon';
+
+/** `/`: the landing page, holding the login card, with services, about, blog and news teasers. */
+export function LandingPage() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [hash]);
+
+  return (
+    <>
+      <section className="qmj-hero py-5">
+        <Container>
+          <Row className="align-items-center gy-4">
+            <Col lg={7}>
+              <h1 className="display-5 fw-bold">{BUSINESS.name}</h1>
+              <p className="lead">
+                Events coverage, photo and video, sounds and lights, and customised products: everything your
+                celebration needs, from one team in Batangas.
+              </p>
+              <p className="mb-0">
+                New here?{' '}
+                <Link to="/register" className="link-warning fw-semibold">
+                  Register now
+                </Link>{' '}
+                or{' '}
+                <Link to="/qmjimages" className="link-light fw-semibold">
+                  see our work
+                </Link>
+                .
+              </p>
+            </Col>
+            <Col lg={5}>
+              <LoginCard />
+            </Col>
+          </Row>
+        </Container>
+      </section>
+
+      <section id="services" className="py-5">
+        <Container>
+          <h2 className="h3 mb-4">Our Services</h2>
+          <Row xs={1} md={2} lg={4} className="g-3">
+            {SERVICES.map((service) => (
+              <Col key={service.id}>
+                <Card className="h-100 border-0 shadow-sm">
+                  <Card.Body>
+                    <ServiceIcon id={service.id} color={service.color} />
+                    <h3 className="h6 mt-3">{service.title}</h3>
+                    <p className="small text-body-secondary mb-0">{service.text}</p>
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </Container>
+      </section>
+
+      <section id="about" className="py-5 bg-white">
+        <Container>
+          <Row className="gy-3">
+            <Col lg={6}>
+              <h2 className="h3">About QMJ</h2>
+              <p>
+                QMJ started with one sound system and a camera at family parties. Today we cover weddings, debuts,
+                christenings, school and company events, and make the souvenirs that go home with the guests.
+              </p>
+              <p className="mb-0">We are open every day, {BUSINESS.openingHours}.</p>
+            </Col>
+            <Col lg={6} id="contact">
+              <h2 className="h3">Contact Us</h2>
+              <ul className="list-unstyled mb-0">
+                <li>{BUSINESS.address}</li>
+                <li>E-mail: {BUSINESS.email}</li>
+                <li>Phone: {BUSINESS.phone}</li>
+              </ul>
+            </Col>
+          </Row>
+        </Container>
+      </section>
+
+      <section id="blog" className="py-5">
+        <Container>
+          <Row className="gy-4">
+            <Col lg={7}>
+              <h2 className="h3 mb-3">From the Blog</h2>
+              {ARTICLES.map((article) => (
+                <Card key={article.id} className="mb-3 border-0 shadow-sm">
+                  <Card.Body>
+                    <h3 className="h6">{article.title}</h3>
+                    <p className="small text-body-secondary mb-0">{article.summary}</p>
+                  </Card.Body>
+                </Card>
+              ))}
+            </Col>
+            <Col lg={5}>
+              <h2 className="h3 mb-3">News</h2>
+              <ul className="list-unstyled">
+                {NEWS.map((item) => (
+                  <li key={item.date} className="mb-3">
+                    <time dateTime={item.date} className="small text-body-secondary d-block">
+                      {formatNewsDate(item.date)}
+                    </time>
+                    <span className="fw-semibold">{item.title}</span>
+                  </li>
+                ))}
+              </ul>
+            </Col>
+          </Row>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+/** Types of the remote modules, type-only (never a value import of a remote's code). */
+export type CatalogApp = typeof import('../../../mf-catalog/src/app');
+export type BookingApp = typeof import('../../../mf-booking/src/app');
+export type OrdersApp = typeof import('../../../mf-orders/src/app');
+export type AdminApp = typeof import('../../../mf-admin/src/app');
+export type CustomizerApp = typeof import('../../../mf-customizer/src/app');
+export type NotificationBellModule = typeof import('../../../mf-orders/src/notification-bell');
+
+/** Every remote's `./App` has this shape. */
+export type RemoteAppModule = CatalogApp | BookingApp | OrdersApp | AdminApp | CustomizerApp;
