@@ -1,8 +1,9 @@
 // No Docker engine runs here, so the deployment files are checked by reading them.
-import { describe, expect, it } from '@jest/globals';
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from '@jest/globals';
 import { REMOTE_MODULES } from '@qmj/contracts';
 import { parse } from 'yaml';
 

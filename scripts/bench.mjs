@@ -12,6 +12,8 @@ for (const row of rows) {
   const verdict = row.budgetKb === undefined ? '' : row.gzipKb <= row.budgetKb ? 'within' : 'OVER';
   if (verdict === 'OVER') over += 1;
   const budget = row.budgetKb === undefined ? '—' : `${row.budgetKb} KB`;
-  console.log(`${row.what.padEnd(58)} ${`${row.gzipKb.toFixed(1)} KB`.padStart(10)} ${budget.padStart(10)}  ${verdict}`);
+  console.log(
+    `${row.what.padEnd(58)} ${`${row.gzipKb.toFixed(1)} KB`.padStart(10)} ${budget.padStart(10)}  ${verdict}`,
+  );
 }
 process.exit(over ? 1 : 0);

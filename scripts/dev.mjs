@@ -7,7 +7,13 @@ buildParts({ only: ['@qmj/contracts', '@qmj/api'] });
 const commands = [['api', 'npm run dev -w services/api'], ...WEB_APPS.map((app) => [app, `npm run dev -w ${app}`])];
 const child = spawn(
   'npx',
-  ['concurrently', '--kill-others-on-fail', '-n', commands.map(([name]) => name).join(','), ...commands.map(([, command]) => command)],
+  [
+    'concurrently',
+    '--kill-others-on-fail',
+    '-n',
+    commands.map(([name]) => name).join(','),
+    ...commands.map(([, command]) => command),
+  ],
   { cwd: ROOT, stdio: 'inherit' },
 );
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildParts } from './lib/build.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureDebianTools } from './lib/debian-tools.mjs';
 import { ROOT } from './lib/workspaces.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'qmj-test-'));
@@ -34,7 +34,13 @@ const jestStep = (name, cwd) => () => {
 
 const steps = [
   ['lint (Biome)', () => ({ ok: run('npx', ['biome', 'check', '.']) })],
-  ['build', () => ({ ok: (buildParts(), true) })],
+  [
+    'build',
+    () => {
+      buildParts();
+      return { ok: true };
+    },
+  ],
   ['types (tsc)', () => ({ ok: run(process.execPath, ['scripts/typecheck.mjs']) })],
   ['contracts unit tests', jestStep('contracts', 'packages/contracts')],
   ['API unit and end-to-end tests (SQLite)', jestStep('api', 'services/api')],
@@ -42,7 +48,6 @@ const steps = [
   [
     'browser journeys (Chromium)',
     () => {
-      ensureChromium();
       const output = join(reports, 'journeys.json');
       const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], {
         cwd: join(ROOT, 'e2e'),
@@ -54,6 +59,12 @@ const steps = [
 ];
 
 const results = [];
+try {
+  ensureDebianTools();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 for (const [name, step] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
@@ -77,7 +88,9 @@ for (const result of results) {
   passed += counts.passed;
   failed += counts.failed;
   const detail = result.counts ? `${counts.passed} passed, ${counts.failed} failed` : result.ok ? 'ok' : 'FAILED';
-  console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(42)} ${detail.padEnd(24)} ${result.seconds.toFixed(1)} s`);
+  console.log(
+    `${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(42)} ${detail.padEnd(24)} ${result.seconds.toFixed(1)} s`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.every((result) => result.ok) ? 0 : 1);

@@ -4,7 +4,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/workspaces.mjs';
 
-const folders = ['packages/contracts', 'packages/web-kit', 'services/api', 'shell', 'mf-catalog', 'mf-booking', 'mf-orders', 'mf-admin', 'mf-customizer', 'e2e'];
+const folders = [
+  'packages/contracts',
+  'packages/web-kit',
+  'services/api',
+  'shell',
+  'mf-catalog',
+  'mf-booking',
+  'mf-orders',
+  'mf-admin',
+  'mf-customizer',
+  'e2e',
+];
 let failed = 0;
 for (const folder of folders) {
   if (!existsSync(join(ROOT, folder, 'tsconfig.json'))) continue;

@@ -52,7 +52,10 @@ test('a stopped remote shows its error panel, the rest keeps working, and Retry 
   await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
 });
 
-test('a remote rebuilt and redeployed alone shows its change on reload, the shell untouched', async ({ page, system }) => {
+test('a remote rebuilt and redeployed alone shows its change on reload, the shell untouched', async ({
+  page,
+  system,
+}) => {
   const booking = system.remotes.get('mf-booking');
   if (!booking) throw new Error('mf-booking is not served');
   const shellBefore = fingerprint(join(ROOT, 'shell/dist'));

@@ -83,7 +83,10 @@ test('a session survives a reload and Logout ends it', async ({ page }) => {
   await page.reload();
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('button', { name: username }).click();
-  await page.getByRole('button', { name: 'Logout' }).or(page.getByRole('menuitem', { name: 'Logout' })).click();
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .or(page.getByRole('menuitem', { name: 'Logout' }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   await page.goto('/home');

@@ -1,13 +1,12 @@
 // Bundle budgets (DESIGN.md section 8): the shell's JS before first render, measured in a real
 // browser, and each remote's entry and largest chunk, gzip-compressed.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REMOTE_MODULES } from '@qmj/contracts';
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from '../lib/chromium.mjs';
+import { CHROMIUM } from '../lib/debian-tools.mjs';
 import { startSystem } from '../lib/system.mjs';
 import { ROOT } from '../lib/workspaces.mjs';
 
@@ -31,7 +30,10 @@ function jsFiles(dir) {
 async function shellFirstRenderBytes() {
   const dataDir = mkdtempSync(join(tmpdir(), 'qmj-bench-'));
   const system = await startSystem({ port: 0, dataDir, apiLog: () => {} });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     const scripts = [];
@@ -54,7 +56,11 @@ export async function benchBundles() {
   const rows = [];
   const shellScripts = await shellFirstRenderBytes();
   const shellTotal = shellScripts.reduce((sum, script) => sum + script.gzip, 0);
-  rows.push({ what: `shell JS before first render (${shellScripts.length} files)`, gzipKb: shellTotal / KB, budgetKb: 250 });
+  rows.push({
+    what: `shell JS before first render (${shellScripts.length} files)`,
+    gzipKb: shellTotal / KB,
+    budgetKb: 250,
+  });
 
   for (const remote of REMOTE_MODULES) {
     const dist = join(ROOT, remote.folder, 'dist');
@@ -66,7 +72,10 @@ export async function benchBundles() {
       .map((file) => ({ file, gzip: gzipSize(readFileSync(file)) }))
       .sort((a, b) => b.gzip - a.gzip)[0];
     if (largest) {
-      rows.push({ what: `${remote.folder} largest chunk (${largest.file.split('/').pop()})`, gzipKb: largest.gzip / KB });
+      rows.push({
+        what: `${remote.folder} largest chunk (${largest.file.split('/').pop()})`,
+        gzipKb: largest.gzip / KB,
+      });
     }
   }
   return rows;

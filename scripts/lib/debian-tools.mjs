@@ -1,18 +1,26 @@
-// The journeys drive Debian's Chromium; never a browser downloaded by a test tool.
+// Tools the tests use from Debian: the browser, the barcode reader and the PDF text extractor.
+// Never a browser or binary downloaded by a test tool.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Installs Debian's chromium when running as root; otherwise says in one line what to do. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+const TOOLS = [
+  { path: CHROMIUM, pkg: 'chromium' },
+  { path: '/usr/bin/zbarimg', pkg: 'zbar-tools' },
+  { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
+];
+
+/** Installs the missing Debian packages when running as root; otherwise says in one line what to do. */
+export function ensureDebianTools() {
+  const missing = TOOLS.filter((tool) => !existsSync(tool.path)).map((tool) => tool.pkg);
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    throw new Error('Chromium is missing: run `sudo apt-get install -y chromium` (Debian) and try again.');
+    throw new Error(`Missing test tools: run \`sudo apt-get install -y ${missing.join(' ')}\` and try again.`);
   }
-  console.log('installing Debian chromium …');
+  console.log(`installing Debian packages: ${missing.join(' ')} …`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-  if (install.status !== 0 || !existsSync(CHROMIUM)) throw new Error('apt-get could not install chromium');
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+  if (install.status !== 0) throw new Error(`apt-get could not install ${missing.join(' ')}`);
 }

@@ -35,7 +35,9 @@ function proxy(req, res, port, path) {
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
     res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ statusCode: 502, message: 'This part of the service is not reachable.', error: 'Bad Gateway' }));
+    res.end(
+      JSON.stringify({ statusCode: 502, message: 'This part of the service is not reachable.', error: 'Bad Gateway' }),
+    );
   });
   req.pipe(upstream);
 }
@@ -94,6 +96,7 @@ async function startRemoteServer(folder) {
 /**
  * Starts the API (a child process), one static server per module and the gateway on `port`.
  * Returns the URL, the remotes' handles and `stop()`.
+ * @param {{ port?: number, apiPort?: number, dataDir?: string, env?: Record<string, string>, apiLog?: (text: string) => void }} [options]
  */
 export async function startSystem({ port = 3000, apiPort, dataDir = join(ROOT, 'data'), env = {}, apiLog } = {}) {
   mkdirSync(dataDir, { recursive: true });
@@ -121,7 +124,8 @@ export async function startSystem({ port = 3000, apiPort, dataDir = join(ROOT, '
 
   const gateway = createServer((req, res) => {
     const url = req.url ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return proxy(req, res, internalApiPort, url);
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))
+      return proxy(req, res, internalApiPort, url);
     if (url.split('?')[0] === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       return res.end(remotesJson);
