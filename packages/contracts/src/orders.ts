@@ -188,3 +188,61 @@ export interface Order {
   updatedAt: string;
   approvedAt: string | null;
 }
+
+const idsFromForm = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+  z
+    .array(z.coerce.number().int().positive(), { error: ORDER_MESSAGES.selectItems })
+    .min(1, { error: ORDER_MESSAGES.selectItems })
+    .max(100),
+);
+
+const paymentMethodField = z.enum(PAYMENT_METHODS, { error: 'Please choose COD or GCash.' }).default('COD');
+
+/** POST /api/orders (multipart or JSON): a cart line or a placed order. Prices never come from here. */
+export const placeOrderSchema = orderDetailsSchema.extend({
+  productId: z.coerce
+    .number({ error: 'Please choose a product.' })
+    .int()
+    .positive({ error: 'Please choose a product.' }),
+  quantity: quantitySchema,
+  paymentMethod: paymentMethodField,
+  intent: z.enum(['cart', 'order'], { error: 'intent must be cart or order' }).default('order'),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderSchema>;
+
+/** POST /api/orders/checkout: selected cart lines placed with one set of details. */
+export const checkoutSchema = orderDetailsSchema.extend({
+  orderIds: idsFromForm,
+  paymentMethod: paymentMethodField,
+});
+export type CheckoutRequest = z.infer<typeof checkoutSchema>;
+
+/** PATCH /api/orders/:id (a cart line's quantity). */
+export const cartQuantitySchema = z.object({ quantity: quantitySchema });
+
+export const customerOrdersQuerySchema = z.object({
+  tab: z.enum(Object.keys(CUSTOMER_ORDER_TABS) as [CustomerOrderTab, ...CustomerOrderTab[]], {
+    error: `tab must be one of ${Object.keys(CUSTOMER_ORDER_TABS).join(', ')}`,
+  }),
+  q: z.string().trim().max(120).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const adminOrdersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+  q: z.string().trim().max(120).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export interface ShippingQuote {
+  address: string;
+  shippingFee: number;
+}
+
+/** An order as the administrator sees it: the customer's account besides the order. */
+export interface AdminOrder extends Order {
+  username: string;
+}
