@@ -1,0 +1,38 @@
+/** What the customer is looking at in the catalogue; kept in the address so Back returns to it. */
+export interface CatalogueFilter {
+  /** A category id, or '' for all categories. */
+  categoryId: string;
+  /** The settled search text ('' for none). */
+  q: string;
+  page: number;
+}
+
+/** Cards per page: fills rows of 2, 3 and 4. */
+export const CATALOGUE_PAGE_SIZE = 12;
+
+export function readCatalogueFilter(params: URLSearchParams): CatalogueFilter {
+  const categoryId = params.get('category') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    categoryId: /^\d{1,10}$/.test(categoryId) ? categoryId : '',
+    q: (params.get('q') ?? '').trim(),
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address's query for a filter: only what differs from the defaults. */
+export function catalogueFilterParams(filter: CatalogueFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.categoryId) params.set('category', filter.categoryId);
+  if (filter.q) params.set('q', filter.q);
+  if (filter.page > 1) params.set('page', String(filter.page));
+  return params;
+}
+
+/** The API call for a filter: `products?categoryId&q&page&pageSize`. */
+export function productsApiPath(filter: CatalogueFilter): string {
+  const params = new URLSearchParams({ page: String(filter.page), pageSize: String(CATALOGUE_PAGE_SIZE) });
+  if (filter.categoryId) params.set('categoryId', filter.categoryId);
+  if (filter.q) params.set('q', filter.q);
+  return `products?${params}`;
+}

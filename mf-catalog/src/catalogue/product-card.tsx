@@ -1,0 +1,36 @@
+import { formatPesos, type Product } from '@qmj/contracts';
+import { Button, Card } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { productPagePath } from '../product-route/product-id-from-splat';
+import { ProductImage } from '../shared/product-image';
+import { SoldStars } from '../shared/sold-stars';
+import { StockStatusBadge } from '../shared/stock-status-badge';
+
+/** One product in the catalogue: picture, name, ₱ price, stock status, sold stars and Pre-order. */
+export function ProductCard({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const nameId = `product-${product.id}-name`;
+  return (
+    <Card as="article" aria-labelledby={nameId} className="h-100 shadow-sm border-0">
+      <ProductImage src={product.imageUrl} name={product.name} className="card-img-top" />
+      <Card.Body className="d-flex flex-column gap-2">
+        <h2 id={nameId} className="h6 mb-0">
+          {product.name}
+        </h2>
+        <p className="fs-5 fw-bold mb-0">{formatPesos(product.unitPrice)}</p>
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <StockStatusBadge status={product.stockStatus} />
+          <SoldStars sold={product.sold} />
+        </div>
+        <Button
+          variant="primary"
+          className="mt-auto"
+          aria-describedby={nameId}
+          onClick={() => navigate(productPagePath(product.id))}
+        >
+          Pre-order
+        </Button>
+      </Card.Body>
+    </Card>
+  );
+}

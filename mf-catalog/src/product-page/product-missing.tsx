@@ -1,0 +1,17 @@
+import { Container } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+
+export const PRODUCT_MISSING_TEXT = 'This product does not exist.';
+
+/** A product page whose id is not a product (404, or an address that holds no id). */
+export function ProductMissing() {
+  return (
+    <Container className="py-5 text-center">
+      <h1 className="h3">{PRODUCT_MISSING_TEXT}</h1>
+      <p className="text-body-secondary">It may have been removed, or the address may be incomplete.</p>
+      <Link to="/userproducts" className="btn btn-primary">
+        Back to the Product Catalogue
+      </Link>
+    </Container>
+  );
+}
