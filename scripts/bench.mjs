@@ -3,17 +3,35 @@ import { buildParts } from './lib/build.mjs';
 
 buildParts({ force: true });
 const { benchBundles } = await import('./bench/bundle-sizes.mjs');
+const { benchCatalogApi, CATALOG_BENCH } = await import('./bench/catalog-api.mjs');
 
-const rows = await benchBundles();
+let over = 0;
+const verdict = (within) => {
+  if (within === undefined) return '';
+  if (!within) over += 1;
+  return within ? 'within' : 'OVER';
+};
+
 console.log('\nBundle sizes (gzip)');
 console.log(`${'what'.padEnd(58)} ${'size'.padStart(10)} ${'budget'.padStart(10)}  verdict`);
-let over = 0;
-for (const row of rows) {
-  const verdict = row.budgetKb === undefined ? '' : row.gzipKb <= row.budgetKb ? 'within' : 'OVER';
-  if (verdict === 'OVER') over += 1;
+for (const row of await benchBundles()) {
   const budget = row.budgetKb === undefined ? '—' : `${row.budgetKb} KB`;
+  const size = `${row.gzipKb.toFixed(1)} KB`;
+  const within = row.budgetKb === undefined ? undefined : row.gzipKb <= row.budgetKb;
+  console.log(`${row.what.padEnd(58)} ${size.padStart(10)} ${budget.padStart(10)}  ${verdict(within)}`);
+}
+
+console.log(`\nCatalogue list API (${CATALOG_BENCH.connections} connections, ${CATALOG_BENCH.durationSeconds} s)`);
+const catalogRows = await benchCatalogApi();
+for (const row of catalogRows) {
+  const budget = row.budget ? `budget p99 ≤ ${row.budget.p99Ms} ms` : '';
+  const within = row.budget ? row.p99Ms <= row.budget.p99Ms : undefined;
   console.log(
-    `${row.what.padEnd(58)} ${`${row.gzipKb.toFixed(1)} KB`.padStart(10)} ${budget.padStart(10)}  ${verdict}`,
+    `${row.what.padEnd(58)} ${String(row.requestsPerSecond).padStart(7)} req/s  p99 ${String(row.p99Ms).padStart(4)} ms  ${budget}  ${verdict(within)}`,
   );
 }
+console.log(
+  `ratio API / bare node:http: ${(catalogRows[0].requestsPerSecond / catalogRows[1].requestsPerSecond).toFixed(2)}`,
+);
+
 process.exit(over ? 1 : 0);

@@ -3,9 +3,11 @@ import {
   CATALOG_MESSAGES,
   deriveUpc,
   ean13CheckDigit,
+  PRODUCT_TABLE_COLUMNS,
   productFieldsSchema,
   soldStars,
   stockStatus,
+  summariseSales,
   toEan13,
 } from './catalog.js';
 
@@ -84,5 +86,21 @@ describe('productFieldsSchema', () => {
     expect(negative.success ? null : negative.error.issues[0]?.message).toBe(CATALOG_MESSAGES.wholeNumber);
     const fraction = productFieldsSchema.safeParse({ ...valid, unitPrice: '12.5' });
     expect(fraction.success ? null : fraction.error.issues[0]?.message).toBe(CATALOG_MESSAGES.wholeNumber);
+  });
+});
+
+describe('summariseSales', () => {
+  it('sums quantities and totals, zero for none', () => {
+    expect(summariseSales([])).toEqual({ sold: 0, revenue: 0 });
+    expect(
+      summariseSales([
+        { quantity: 2, total: 50000 },
+        { quantity: 3, total: 75000 },
+      ]),
+    ).toEqual({ sold: 5, revenue: 125000 });
+  });
+
+  it('names the product table columns in the order of the specification', () => {
+    expect(PRODUCT_TABLE_COLUMNS.join(',')).toBe('UPC,Category,Product,Status,Stock,Price,Size,Unit Price');
   });
 });

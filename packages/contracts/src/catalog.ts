@@ -173,3 +173,51 @@ export interface ProductHistoryEntry {
   oldStock: number;
   createdAt: string;
 }
+
+/** The product list's columns (seed 000 section 9), in the admin table and in `table_data.pdf`. */
+export const PRODUCT_TABLE_COLUMNS = [
+  'UPC',
+  'Category',
+  'Product',
+  'Status',
+  'Stock',
+  'Price',
+  'Size',
+  'Unit Price',
+] as const;
+
+/** The file name of the product list PDF. */
+export const PRODUCT_PDF_FILENAME = 'table_data.pdf';
+
+/** One accepted order of a product (`GET /api/products/:id/sales`). Money in centavos. */
+export interface ProductSale {
+  orderId: number;
+  transactionCode: string;
+  customerName: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  status: string;
+  createdAt: string;
+}
+
+/** The sales of one product: its accepted orders, newest first, with their sums. */
+export interface ProductSales {
+  productId: number;
+  productName: string;
+  upc: string;
+  sold: number;
+  revenue: number;
+  items: ProductSale[];
+}
+
+/** Sums the quantities and totals of a product's accepted orders. */
+export function summariseSales(items: readonly Pick<ProductSale, 'quantity' | 'total'>[]): {
+  sold: number;
+  revenue: number;
+} {
+  return items.reduce((sum, item) => ({ sold: sum.sold + item.quantity, revenue: sum.revenue + item.total }), {
+    sold: 0,
+    revenue: 0,
+  });
+}

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './catalog.js';
 export * from './constants.js';
 export * from './hash.js';
+export * from './media.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './notifications.js';

@@ -108,6 +108,8 @@ describe('loadConfig', () => {
     [{ LOGIN_LIMIT_PER_USERNAME: '0' }, /LOGIN_LIMIT_PER_USERNAME/],
     [{ DATABASE_URL: 'postgres://x/y' }, /DATABASE_URL must be a mysql/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 16/],
+    [{ STORAGE_DRIVER: 'ftp' }, /STORAGE_DRIVER must be 'local' or 's3'/],
+    [{ SEED_DEMO_DATA: 'maybe' }, /SEED_DEMO_DATA must be true or false/],
   ])('refuses bad values (%j)', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
@@ -117,5 +119,15 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3100);
     expect(config.database.type).toBe('sqlite');
     expect(config.admin.passwordGenerated).toBe(true);
+  });
+
+  it('keeps uploads in the data directory and seeds demo data unless told not to', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.storage).toEqual({ driver: 'local', uploadsDir: join(dir, 'uploads') });
+    expect(config.seedDemoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, SEED_DEMO_DATA: '0' }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, STORAGE_DRIVER: 's3' }).storage.driver).toBe('s3');
   });
 });

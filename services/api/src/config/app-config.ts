@@ -35,7 +35,14 @@ export interface AppConfig {
   mailFrom: string;
   throttle: { perUsername: number; perAddress: number; windowSeconds: number };
   bodyLimit: string;
+  /** Where uploaded files go: `local` keeps them under `DATA_DIR/uploads` (an S3-compatible driver is the production seam). */
+  storage: { driver: StorageDriverName; uploadsDir: string };
+  /** Demo categories and products on an empty database (`SEED_DEMO_DATA=false` turns it off). */
+  seedDemoData: boolean;
 }
+
+export const STORAGE_DRIVERS = ['local', 's3'] as const;
+export type StorageDriverName = (typeof STORAGE_DRIVERS)[number];
 
 /** `services/api/{src,dist}/config` → the repository root. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -85,6 +92,11 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_ADDRESS: positiveInt(60),
   LOGIN_WINDOW_SECONDS: positiveInt(60),
   BODY_LIMIT: optionalText,
+  STORAGE_DRIVER: optionalText.pipe(z.enum(STORAGE_DRIVERS, { error: "must be 'local' or 's3'" }).optional()),
+  UPLOADS_DIR: optionalText,
+  SEED_DEMO_DATA: optionalText.pipe(
+    z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional(),
+  ),
 });
 
 export type RawEnv = Record<string, string | undefined>;
@@ -177,5 +189,10 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
     bodyLimit: e.BODY_LIMIT ?? '1mb',
+    storage: {
+      driver: e.STORAGE_DRIVER ?? 'local',
+      uploadsDir: e.UPLOADS_DIR ? resolve(e.UPLOADS_DIR) : join(dataDir, 'uploads'),
+    },
+    seedDemoData: e.SEED_DEMO_DATA === undefined ? true : ['true', '1', 'yes'].includes(e.SEED_DEMO_DATA),
   };
 }

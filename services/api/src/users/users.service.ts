@@ -2,6 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   AUTH_MESSAGES,
+  mediaUrl,
   type Profile,
   type Role,
   type SessionUser,
@@ -11,11 +12,15 @@ import {
 import { Repository } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher.js';
 import { isUniqueViolation } from '../common/db-errors.js';
+import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { User } from './user.entity.js';
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly media: MediaService,
+  ) {}
 
   findById(id: number): Promise<User | null> {
     return this.users.findOneBy({ id });
@@ -77,6 +82,21 @@ export class UsersService {
     return this.users.save(user);
   }
 
+  /** Stores the new picture (checked by its bytes), points the profile at it and removes the old one. */
+  async setPicture(user: User, file: UploadedImage | undefined): Promise<User> {
+    const key = await this.media.storeImage(file, 'public');
+    const previous = user.profilePictureKey;
+    user.profilePictureKey = key;
+    try {
+      await this.users.save(user);
+    } catch (error) {
+      await this.media.remove(key);
+      throw error;
+    }
+    await this.media.remove(previous);
+    return user;
+  }
+
   static toSessionUser(user: User): SessionUser {
     return { id: user.id, username: user.username, role: user.role };
   }
@@ -94,7 +114,7 @@ export class UsersService {
       gender: user.gender,
       email: user.email,
       status: user.status,
-      profilePictureUrl: user.profilePictureKey ? `/api/media/${user.profilePictureKey}` : null,
+      profilePictureUrl: mediaUrl(user.profilePictureKey),
       createdAt: new Date(user.createdAt).toISOString(),
     };
   }

@@ -1,4 +1,5 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema.js';
+import { Catalog1764000000000 } from './1764000000000-catalog.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
-export const MIGRATIONS = [InitialSchema1763800000000];
+export const MIGRATIONS = [InitialSchema1763800000000, Catalog1764000000000];

@@ -1,0 +1,152 @@
+// Catalogue list budget (DESIGN.md section 8): with 10,000 products, autocannon at 50 connections
+// for 10 s against `GET /api/products?page=N` (N varies), beside a bare node:http server answering
+// the same JSON on the same machine in the same run. Budget: API p99 ≤ 25 ms. Assumes a build
+// (`npm run build`); `npm run bench` runs it.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT } from '../lib/workspaces.mjs';
+
+const PRODUCTS = 10_000;
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const P99_BUDGET_MS = 25;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, what) {
+  for (let i = 0; i < 200; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not answer at ${url}`);
+}
+
+function stop(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+function cannon(url, pages) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/products?page=${1 + Math.floor(Math.random() * pages)}`,
+            }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+function row(what, result, budget) {
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${what}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return { what, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, budget };
+}
+
+/** Rows `{ what, requestsPerSecond, p99Ms, budget }`; `budget` is `{ p99Ms }` for the API, undefined for the baseline. */
+export const CATALOG_BENCH = { connections: CONNECTIONS, durationSeconds: DURATION_S };
+
+export async function benchCatalogApi() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'qmj-bench-catalog-'));
+  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO_DATA: 'false' };
+  delete env.DATABASE_URL; // the budget is for the default embedded SQLite
+  delete env.SQLITE_PATH;
+  let api;
+  let bare;
+  try {
+    const apiPort = await freePort();
+    api = spawn(process.execPath, ['services/api/dist/main.js'], {
+      cwd: ROOT,
+      env: { ...env, API_PORT: String(apiPort) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    await waitFor(`${apiUrl}/api/health`, api, 'the API');
+
+    const seed = spawnSync(
+      process.execPath,
+      ['services/api/dist/database/seed-large.js', '--products', String(PRODUCTS)],
+      {
+        cwd: ROOT,
+        env,
+        encoding: 'utf8',
+      },
+    );
+    if (seed.status !== 0) throw new Error(`seed:large failed: ${seed.stderr || seed.stdout}`);
+
+    const first = await fetch(`${apiUrl}/api/products?page=1`);
+    const body = await first.text();
+    const { total, pageSize } = JSON.parse(body);
+    if (total < PRODUCTS) throw new Error(`expected ${PRODUCTS} products, the API has ${total}`);
+    const pages = Math.ceil(total / pageSize);
+
+    const bodyFile = join(dataDir, 'page.json');
+    writeFileSync(bodyFile, body);
+    const barePort = await freePort();
+    bare = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
+         require('node:http').createServer((req, res) => {
+           res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+           res.end(body);
+         }).listen(${barePort}, '127.0.0.1');`,
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    await waitFor(`${bareUrl}/`, bare, 'the bare server');
+
+    // A short warm-up so that the JIT and SQLite's page cache are not what is measured.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await fetch(`${apiUrl}/api/products?page=2`).then((r) => r.arrayBuffer());
+
+    const apiResult = await cannon(apiUrl, pages);
+    const bareResult = await cannon(bareUrl, pages);
+    const apiRow = row(`GET /api/products?page=N (${total.toLocaleString('en')} products, SQLite)`, apiResult, {
+      p99Ms: P99_BUDGET_MS,
+    });
+    const bareRow = row('bare node:http, same JSON (baseline)', bareResult, undefined);
+    return [apiRow, bareRow];
+  } finally {
+    await Promise.all([stop(api), stop(bare)]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

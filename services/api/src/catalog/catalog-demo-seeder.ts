@@ -1,0 +1,54 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { pesosToCentavos } from '@qmj/contracts';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MediaService } from '../media/media.service.js';
+import { CategoriesService } from './categories.service.js';
+import { DEMO_CATALOG } from './demo-catalog.js';
+import { drawProductImage } from './demo-images.js';
+import { Product } from './product.entity.js';
+import { ProductsService } from './products.service.js';
+
+/**
+ * On first start (no products yet): the business's categories and two dozen products with images
+ * drawn by code, some at low stock. `SEED_DEMO_DATA=false` turns it off (the tests do).
+ */
+@Injectable()
+export class CatalogDemoSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Catalogue');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly categories: CategoriesService,
+    private readonly products: ProductsService,
+    private readonly media: MediaService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemoData) return;
+    if ((await this.dataSource.manager.count(Product)) > 0) return;
+    const sizes = new Map((await this.categories.listSizes()).map((size) => [size.label, size.id]));
+    const total = DEMO_CATALOG.reduce((sum, line) => sum + line.products.length, 0);
+    let index = 0;
+    for (const line of DEMO_CATALOG) {
+      const category = await this.categories.ensure(line.category);
+      for (const item of line.products) {
+        const imageKey = await this.media.storeBuffer(drawProductImage(line.shape, (index * 360) / total + 7));
+        index += 1;
+        await this.products.insertWithUpc(
+          {
+            categoryId: category.id,
+            sizeId: sizes.get(item.size) ?? sizes.values().next().value ?? 1,
+            name: item.name,
+            description: item.description,
+            stock: item.stock,
+            unitPrice: pesosToCentavos(item.price),
+          },
+          imageKey,
+        );
+      }
+    }
+    this.logger.log(`Demo catalogue created: ${DEMO_CATALOG.length} categories, ${index} products`);
+  }
+}

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaModule } from '../media/media.module.js';
+import { CatalogDemoSeeder } from './catalog-demo-seeder.js';
+import { CategoriesController } from './categories.controller.js';
+import { CategoriesService } from './categories.service.js';
+import { Category } from './category.entity.js';
+import { Product } from './product.entity.js';
+import { ProductHistory } from './product-history.entity.js';
+import { ProductListCache } from './product-list-cache.js';
+import { ProductSalesService } from './product-sales.service.js';
+import { ProductStockService } from './product-stock.service.js';
+import { ProductsController } from './products.controller.js';
+import { ProductsService } from './products.service.js';
+import { Size } from './size.entity.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Category, Size, Product, ProductHistory]), MediaModule],
+  controllers: [CategoriesController, ProductsController],
+  providers: [
+    CategoriesService,
+    ProductsService,
+    ProductListCache,
+    ProductSalesService,
+    ProductStockService,
+    CatalogDemoSeeder,
+  ],
+  exports: [CategoriesService, ProductsService, ProductSalesService, ProductStockService],
+})
+export class CatalogModule {}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Product } from './product.entity.js';
+import { recordHistory } from './product-history.js';
+import { ProductListCache } from './product-list-cache.js';
+
+/**
+ * Stock changes made by orders. Each is ONE conditional update (never read-then-write) plus its
+ * history row, on the caller's manager so that it joins the caller's transaction.
+ */
+@Injectable()
+export class ProductStockService {
+  constructor(private readonly listCache: ProductListCache) {}
+
+  /** Takes `quantity` from the stock if there is that much; false (and nothing changed) otherwise. */
+  async reserve(manager: EntityManager, productId: number, quantity: number): Promise<boolean> {
+    assertQuantity(quantity);
+    const result = await manager
+      .createQueryBuilder()
+      .update(Product)
+      .set({ stock: () => 'stock - :quantity', updatedAt: new Date() })
+      .where('id = :id AND stock >= :quantity', { id: productId, quantity })
+      .execute();
+    if (!result.affected) return false;
+    await this.record(manager, productId, 'reserve', quantity);
+    return true;
+  }
+
+  /** Puts `quantity` back (a cancelled or denied order); false when the product is gone. */
+  async release(manager: EntityManager, productId: number, quantity: number): Promise<boolean> {
+    assertQuantity(quantity);
+    const result = await manager
+      .createQueryBuilder()
+      .update(Product)
+      .set({ stock: () => 'stock + :quantity', updatedAt: new Date() })
+      .where('id = :id', { id: productId, quantity })
+      .execute();
+    if (!result.affected) return false;
+    await this.record(manager, productId, 'release', -quantity);
+    return true;
+  }
+
+  private async record(manager: EntityManager, productId: number, type: 'reserve' | 'release', taken: number) {
+    this.listCache.clear();
+    const product = await manager.findOneByOrFail(Product, { id: productId });
+    await recordHistory(manager, product, type, product.stock + taken);
+  }
+}
+
+function assertQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity <= 0)
+    throw new Error(`a stock change needs a positive whole quantity, got ${quantity}`);
+}

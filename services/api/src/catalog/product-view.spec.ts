@@ -1,0 +1,76 @@
+import { describe, expect, it } from '@jest/globals';
+import { containsPattern, editType, isoDate, type ProductRow, toHistoryEntry, toProduct } from './product-view.js';
+
+const row: ProductRow = {
+  id: 7,
+  upc: '400638133393',
+  categoryId: 2,
+  categoryName: 'Mugs',
+  sizeId: 5,
+  sizeLabel: '11 oz',
+  name: 'Magic Mug',
+  description: 'Changes colour',
+  imageKey: `${'c'.repeat(32)}.png`,
+  stock: 12,
+  unitPrice: 25000,
+  ships: 'Lipa City, Batangas',
+  createdAt: '2026-01-31 04:05:06.789',
+  updatedAt: new Date('2026-02-01T00:00:00.000Z'),
+};
+
+describe('toProduct', () => {
+  it('derives EAN-13, inventory value, stock status and the image address', () => {
+    expect(toProduct(row, 3)).toEqual({
+      id: 7,
+      upc: '400638133393',
+      ean13: '4006381333931',
+      categoryId: 2,
+      categoryName: 'Mugs',
+      sizeId: 5,
+      sizeLabel: '11 oz',
+      name: 'Magic Mug',
+      description: 'Changes colour',
+      imageUrl: `/api/media/${'c'.repeat(32)}.png`,
+      stock: 12,
+      unitPrice: 25000,
+      inventoryValue: 300000,
+      stockStatus: 'Low Stock',
+      sold: 3,
+      ships: 'Lipa City, Batangas',
+      createdAt: '2026-01-31T04:05:06.789Z',
+      updatedAt: '2026-02-01T00:00:00.000Z',
+    });
+    expect(toProduct({ ...row, stock: 16 }, 0).stockStatus).toBe('High Stock');
+  });
+
+  it("shows 'Unknown' for a missing category or size", () => {
+    const product = toProduct({ ...row, categoryName: null, sizeLabel: null, imageKey: null }, 0);
+    expect(product.categoryName).toBe('Unknown');
+    expect(product.sizeLabel).toBe('Unknown');
+    expect(product.imageUrl).toBeNull();
+  });
+
+  it('maps a history row with its old stock', () => {
+    const entry = toHistoryEntry({ ...row, productId: 7, type: 'restock', oldStock: 4, categoryName: null });
+    expect(entry).toMatchObject({ productId: 7, type: 'restock', stock: 12, oldStock: 4, categoryName: 'Unknown' });
+    expect(entry.inventoryValue).toBe(300000);
+  });
+});
+
+describe('catalog helpers', () => {
+  it('calls an edit that raises the stock a restock', () => {
+    expect(editType(5, 6)).toBe('restock');
+    expect(editType(5, 5)).toBe('edit');
+    expect(editType(5, 1)).toBe('edit');
+  });
+
+  it('escapes LIKE wildcards', () => {
+    expect(containsPattern('Mug')).toBe('%mug%');
+    expect(containsPattern('50%_off!')).toBe('%50!%!_off!!%');
+  });
+
+  it('reads both drivers’ dates', () => {
+    expect(isoDate('2026-03-04 05:06:07.000')).toBe('2026-03-04T05:06:07.000Z');
+    expect(isoDate(new Date(0))).toBe('1970-01-01T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  CATALOG_MESSAGES,
+  inventoryValue,
+  mediaUrl,
+  type Product,
+  type ProductHistoryEntry,
+  type ProductHistoryType,
+  stockStatus,
+  toEan13,
+} from '@qmj/contracts';
+
+/** A product row with its category name and size label joined in (null when either is gone). */
+export interface ProductRow {
+  id: number;
+  upc: string;
+  categoryId: number;
+  categoryName: string | null;
+  sizeId: number;
+  sizeLabel: string | null;
+  name: string;
+  description: string;
+  imageKey: string | null;
+  stock: number;
+  unitPrice: number;
+  ships: string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface ProductHistoryRow extends Omit<ProductRow, 'ships' | 'updatedAt'> {
+  productId: number;
+  type: ProductHistoryType;
+  oldStock: number;
+}
+
+/**
+ * A stored date as ISO text. mysql2 gives Date objects; raw SQLite rows give TypeORM's UTC text
+ * ('2026-01-31 04:05:06.789').
+ */
+export function isoDate(value: Date | string): string {
+  if (value instanceof Date) return value.toISOString();
+  const text = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
+  return new Date(text).toISOString();
+}
+
+/** The API's product: every derived value (EAN-13, inventory value, stock status, 'Unknown' names) is made here only. */
+export function toProduct(row: ProductRow, sold: number): Product {
+  const stock = Number(row.stock);
+  const unitPrice = Number(row.unitPrice);
+  return {
+    id: Number(row.id),
+    upc: row.upc,
+    ean13: toEan13(row.upc),
+    categoryId: Number(row.categoryId),
+    categoryName: row.categoryName ?? CATALOG_MESSAGES.unknown,
+    sizeId: Number(row.sizeId),
+    sizeLabel: row.sizeLabel ?? CATALOG_MESSAGES.unknown,
+    name: row.name,
+    description: row.description,
+    imageUrl: mediaUrl(row.imageKey),
+    stock,
+    unitPrice,
+    inventoryValue: inventoryValue(stock, unitPrice),
+    stockStatus: stockStatus(stock),
+    sold,
+    ships: row.ships,
+    createdAt: isoDate(row.createdAt),
+    updatedAt: isoDate(row.updatedAt),
+  };
+}
+
+export function toHistoryEntry(row: ProductHistoryRow): ProductHistoryEntry {
+  const stock = Number(row.stock);
+  const unitPrice = Number(row.unitPrice);
+  return {
+    id: Number(row.id),
+    productId: Number(row.productId),
+    type: row.type,
+    upc: row.upc,
+    categoryId: Number(row.categoryId),
+    categoryName: row.categoryName ?? CATALOG_MESSAGES.unknown,
+    sizeId: Number(row.sizeId),
+    sizeLabel: row.sizeLabel ?? CATALOG_MESSAGES.unknown,
+    name: row.name,
+    description: row.description,
+    imageUrl: mediaUrl(row.imageKey),
+    unitPrice,
+    inventoryValue: inventoryValue(stock, unitPrice),
+    stock,
+    oldStock: Number(row.oldStock),
+    createdAt: isoDate(row.createdAt),
+  };
+}
+
+/** An edit that raises the stock is a restock; any other edit is an edit. */
+export function editType(oldStock: number, newStock: number): 'edit' | 'restock' {
+  return newStock > oldStock ? 'restock' : 'edit';
+}
+
+/** A LIKE pattern matching `q` anywhere, lower-cased, with `%`, `_` and the escape character `!` taken literally (`ESCAPE '!'`). */
+export function containsPattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[!%_]/g, (match) => `!${match}`)}%`;
+}

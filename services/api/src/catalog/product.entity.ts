@@ -1,0 +1,59 @@
+import { BeforeInsert, BeforeUpdate, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export const DEFAULT_SHIPS_FROM = 'Lipa City, Batangas';
+
+/** Inventory value, stock status and sold count are derived (see `toProduct`), never stored. Money in centavos. */
+@Entity('products')
+@Index('IDX_products_category_id', ['categoryId', 'id'])
+export class Product {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  /** Made once at creation from `deriveUpc`, never changed. */
+  @Index('UQ_products_upc', { unique: true })
+  @Column({ type: 'varchar', length: 12 })
+  upc!: string;
+
+  @Column({ type: 'int' })
+  categoryId!: number;
+
+  @Column({ type: 'int' })
+  sizeId!: number;
+
+  @Index('IDX_products_name')
+  @Column({ type: 'varchar', length: 120 })
+  name!: string;
+
+  @Column({ type: 'text' })
+  description!: string;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  imageKey!: string | null;
+
+  @Column({ type: 'int' })
+  stock!: number;
+
+  @Column({ type: 'int' })
+  unitPrice!: number;
+
+  @Column({ type: 'varchar', length: 120, default: DEFAULT_SHIPS_FROM })
+  ships!: string;
+
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt!: Date;
+
+  @Column({ type: 'datetime', precision: 3 })
+  updatedAt!: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    const now = new Date();
+    this.createdAt ??= now;
+    this.updatedAt ??= now;
+  }
+
+  @BeforeUpdate()
+  protected stampUpdate(): void {
+    this.updatedAt = new Date();
+  }
+}

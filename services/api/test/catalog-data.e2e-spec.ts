@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { LOW_STOCK_THRESHOLD, type Product } from '@qmj/contracts';
+import { DataSource } from 'typeorm';
+import { CatalogDemoSeeder } from '../src/catalog/catalog-demo-seeder.js';
+import { ProductStockService } from '../src/catalog/product-stock.service.js';
+import { inTransaction } from '../src/common/transaction.js';
+import { adminToken, bearer } from './catalog-fixtures.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO_DATA: 'true' });
+  admin = await adminToken(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('demo catalogue', () => {
+  it('is made on first start: the business categories and two dozen products with drawn images', async () => {
+    const categories = (await t.http().get('/api/categories')).body.map((c: { name: string }) => c.name);
+    expect(categories).toEqual(
+      expect.arrayContaining(['Mugs', 'Shirts', 'Albums', 'Souvenirs', 'Tarpaulins', 'Keychains']),
+    );
+    const list = await t.http().get('/api/products').query({ pageSize: 100 });
+    expect(list.body.total).toBe(24);
+    const products: Product[] = list.body.items;
+    expect(products.filter((p) => p.stock <= LOW_STOCK_THRESHOLD).length).toBeGreaterThanOrEqual(3);
+    expect(products.every((p) => p.unitPrice >= 1000 && p.unitPrice % 100 === 0)).toBe(true);
+    expect(new Set(products.map((p) => p.imageUrl)).size).toBe(24);
+    const image = await t
+      .http()
+      .get(products[0].imageUrl as string)
+      .buffer(true);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const history = await t.http().get(`/api/products/${products[0].id}/history`).set(bearer(admin));
+    expect(history.body.map((row: { type: string }) => row.type)).toEqual(['create']);
+  });
+
+  it('is not made again once products exist', async () => {
+    await t.app.get(CatalogDemoSeeder).onApplicationBootstrap();
+    expect((await t.http().get('/api/products')).body.total).toBe(24);
+  });
+});
+
+describe('stock reservations (for the orders module)', () => {
+  it('takes stock with one conditional update and a history row, in the caller’s transaction', async () => {
+    const stock = t.app.get(ProductStockService);
+    const dataSource = t.app.get(DataSource);
+    const product: Product = (await t.http().get('/api/products').query({ q: 'Leather Name Keychain' })).body.items[0];
+    expect(product.stock).toBe(5);
+
+    expect(await inTransaction(dataSource, (manager) => stock.reserve(manager, product.id, 6))).toBe(false);
+    expect(await inTransaction(dataSource, (manager) => stock.reserve(manager, product.id, 2))).toBe(true);
+    expect((await t.http().get(`/api/products/${product.id}`)).body.stock).toBe(3);
+
+    // A rolled-back transaction takes its reservation and history row with it.
+    await expect(
+      inTransaction(dataSource, async (manager) => {
+        await stock.reserve(manager, product.id, 1);
+        throw new Error('order failed');
+      }),
+    ).rejects.toThrow('order failed');
+    expect((await t.http().get(`/api/products/${product.id}`)).body.stock).toBe(3);
+
+    expect(await inTransaction(dataSource, (manager) => stock.release(manager, product.id, 2))).toBe(true);
+    expect(await inTransaction(dataSource, (manager) => stock.release(manager, 999999, 2))).toBe(false);
+    await expect(inTransaction(dataSource, (manager) => stock.reserve(manager, product.id, 0))).rejects.toThrow(
+      /positive whole/,
+    );
+
+    const history = await t.http().get(`/api/products/${product.id}/history`).set(bearer(admin));
+    expect(
+      history.body.map((row: { type: string; oldStock: number; stock: number }) => [row.type, row.oldStock, row.stock]),
+    ).toEqual([
+      ['create', 0, 5],
+      ['reserve', 5, 3],
+      ['release', 3, 5],
+    ]);
+  });
+
+  it('never sells more than there is when reservations race', async () => {
+    const stock = t.app.get(ProductStockService);
+    const dataSource = t.app.get(DataSource);
+    const product: Product = (await t.http().get('/api/products').query({ q: 'Baptism Album' })).body.items[0];
+    const results = await Promise.all(
+      Array.from({ length: product.stock + 5 }, () =>
+        inTransaction(dataSource, (manager) => stock.reserve(manager, product.id, 1)),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(product.stock);
+    expect((await t.http().get(`/api/products/${product.id}`)).body.stock).toBe(0);
+  });
+});
