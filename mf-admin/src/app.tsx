@@ -1,5 +1,9 @@
 import { NotFoundPage, PageBeingBuilt, RemoteRoot } from '@qmj/web-kit';
 import { Route, Routes } from 'react-router-dom';
+import { ProductCategoryPage } from './categories/product-category-page';
+import { ProductHistoryPage } from './product-history/product-history-page';
+import { ProductSalesPage } from './product-sales/product-sales-page';
+import { ProductListPage } from './products/product-list-page';
 
 export const REMOTE_NAME = 'mf_admin';
 
@@ -9,10 +13,10 @@ export default function App() {
     <RemoteRoot name={REMOTE_NAME} buildId={__QMJ_BUILD_ID__}>
       <Routes>
         <Route path="/dashBoard" element={<PageBeingBuilt title="Dashboard" />} />
-        <Route path="/productstable" element={<PageBeingBuilt title="Product List" />} />
-        <Route path="/audith_table/:productId" element={<PageBeingBuilt title="Product History" />} />
-        <Route path="/sales_table/:productId" element={<PageBeingBuilt title="Product Sales" />} />
-        <Route path="/productcategory" element={<PageBeingBuilt title="Product Category" />} />
+        <Route path="/productstable" element={<ProductListPage />} />
+        <Route path="/audith_table/:productId" element={<ProductHistoryPage />} />
+        <Route path="/sales_table/:productId" element={<ProductSalesPage />} />
+        <Route path="/productcategory" element={<ProductCategoryPage />} />
         <Route path="/service" element={<PageBeingBuilt title="Service List" />} />
         <Route path="/bookingtable" element={<PageBeingBuilt title="Service Request" />} />
         <Route path="/approved_events" element={<PageBeingBuilt title="Event Schedules" />} />

@@ -1,0 +1,17 @@
+import { formatPesos } from '@qmj/contracts';
+
+/** Units sold and the revenue of a product's accepted orders. */
+export function SalesTotals({ sold, revenue }: { sold: number; revenue: number }) {
+  return (
+    <dl className="d-flex flex-wrap gap-4 mb-3" aria-label="Sales totals">
+      <div>
+        <dt className="small text-body-secondary fw-normal">Sold</dt>
+        <dd className="h5 mb-0">{sold.toLocaleString('en-PH')}</dd>
+      </div>
+      <div>
+        <dt className="small text-body-secondary fw-normal">Revenue</dt>
+        <dd className="h5 mb-0">{formatPesos(revenue)}</dd>
+      </div>
+    </dl>
+  );
+}
