@@ -1,5 +1,5 @@
 import { isOkayConfirmation, ORDER_MESSAGES } from '@qmj/contracts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 
 interface ConfirmDialogProps {
@@ -26,15 +26,16 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
+  const titleId = useId();
   const ready = !requireOkay || isOkayConfirmation(typed);
   const close = () => {
     setTyped('');
     onCancel();
   };
   return (
-    <Modal show={show} onHide={close} centered>
+    <Modal show={show} onHide={close} centered aria-labelledby={titleId}>
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title as="h2" className="h5" id={titleId}>
           {title}
         </Modal.Title>
       </Modal.Header>
