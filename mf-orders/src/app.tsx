@@ -1,5 +1,8 @@
-import { NotFoundPage, PageBeingBuilt, RemoteRoot } from '@qmj/web-kit';
+import { NotFoundPage, RemoteRoot } from '@qmj/web-kit';
 import { Route, Routes } from 'react-router-dom';
+import { EditProfilePage } from './profile/edit-profile-page';
+import { PURCHASE_TABS } from './purchases/purchase-tabs';
+import { PurchasesPage } from './purchases/purchases-page';
 
 export const REMOTE_NAME = 'mf_orders';
 
@@ -8,13 +11,10 @@ export default function App() {
   return (
     <RemoteRoot name={REMOTE_NAME} buildId={__QMJ_BUILD_ID__}>
       <Routes>
-        <Route path="/editprofiles" element={<PageBeingBuilt title="Edit Profile" />} />
-        <Route path="/orderhistory" element={<PageBeingBuilt title="Order History" />} />
-        <Route path="/toship_main" element={<PageBeingBuilt title="To Ship" />} />
-        <Route path="/torecieve_main" element={<PageBeingBuilt title="To Receive" />} />
-        <Route path="/completed_main" element={<PageBeingBuilt title="Received" />} />
-        <Route path="/cancel_main" element={<PageBeingBuilt title="Returns and Cancelation" />} />
-        <Route path="/pending_main" element={<PageBeingBuilt title="Pending" />} />
+        <Route path="/editprofiles" element={<EditProfilePage />} />
+        {PURCHASE_TABS.map((tab) => (
+          <Route key={tab.path} path={tab.path} element={<PurchasesPage key={tab.path} config={tab} />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteRoot>

@@ -1,0 +1,56 @@
+import { Loading } from '@qmj/web-kit';
+import { useEffect } from 'react';
+import { Alert, Card, Nav } from 'react-bootstrap';
+import { NavLink } from 'react-router-dom';
+import { ProfilePicture } from './profile-picture';
+import { displayedUsername, useCurrentProfile, useProfileStore } from './profile-store';
+
+/** The side links of the specifications' account pages. */
+export const ACCOUNT_LINKS = [
+  { to: '/editprofiles', label: 'Edit Profile' },
+  { to: '/orderhistory', label: 'Order History' },
+  { to: '/toship_main', label: 'My Purchase' },
+  { to: '/addtocart', label: 'Shopping Cart' },
+] as const;
+
+/** The side block of the order pages and the profile editor: picture, displayed username, side links. */
+export function AccountSideBlock() {
+  const profile = useCurrentProfile();
+  const error = useProfileStore((s) => s.error);
+  const load = useProfileStore((s) => s.load);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <Card as="aside" aria-label="My account" className="shadow-sm">
+      <Card.Body>
+        {profile ? (
+          <div className="d-flex align-items-center gap-3 mb-3">
+            <ProfilePicture url={profile.profilePictureUrl} name={displayedUsername(profile)} size={56} />
+            <div style={{ minWidth: 0 }}>
+              <div className="fw-semibold text-truncate">{displayedUsername(profile)}</div>
+              <div className="small text-body-secondary text-truncate">@{profile.username}</div>
+            </div>
+          </div>
+        ) : error ? (
+          <Alert variant="warning" className="small py-2">
+            {error}
+          </Alert>
+        ) : (
+          <Loading className="py-2" />
+        )}
+        <Nav as="ul" variant="pills" className="flex-column gap-1">
+          {ACCOUNT_LINKS.map((link) => (
+            <Nav.Item as="li" key={link.to}>
+              <Nav.Link as={NavLink} to={link.to} end className="px-2 py-1">
+                {link.label}
+              </Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+      </Card.Body>
+    </Card>
+  );
+}

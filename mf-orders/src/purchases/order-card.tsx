@@ -1,0 +1,69 @@
+import { formatPesos, type Order } from '@qmj/contracts';
+import { type ReactNode, useState } from 'react';
+import { Alert, Badge, Card } from 'react-bootstrap';
+import { formatDateTime } from '../common/format';
+import { ProductImage } from '../common/product-image';
+import { OrderActions } from './order-actions';
+import { CUSTOMER_STATUS_LABELS, PAYMENT_LABELS, STATUS_BADGE_COLOURS } from './order-status';
+import type { OrderAction } from './purchase-tabs';
+
+interface OrderCardProps {
+  order: Order;
+  actions: readonly OrderAction[];
+  onDone: (message: string) => void;
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="col">
+      <dt className="small text-body-secondary fw-normal">{term}</dt>
+      <dd className="mb-0">{children}</dd>
+    </div>
+  );
+}
+
+/** One order: picture, product, amounts, transaction code, payment, status, date and its actions. */
+export function OrderCard({ order, actions, onDone }: OrderCardProps) {
+  const [error, setError] = useState<string | null>(null);
+  const headingId = `order-${order.id}-name`;
+  const showReason = order.reason && (order.status === 'cancelled' || order.status === 'denied');
+  return (
+    <Card as="article" aria-labelledby={headingId} className="shadow-sm mb-3">
+      <Card.Body>
+        <div className="d-flex gap-3">
+          <ProductImage url={order.imageUrl} name={order.productName} size={96} />
+          <div className="flex-grow-1" style={{ minWidth: 0 }}>
+            <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
+              <h2 id={headingId} className="h6 mb-0">
+                {order.productName}
+              </h2>
+              <Badge bg={STATUS_BADGE_COLOURS[order.status]} className="align-self-start">
+                Status: {CUSTOMER_STATUS_LABELS[order.status]}
+              </Badge>
+            </div>
+            <dl className="row row-cols-2 row-cols-md-4 g-2 mb-2">
+              <Detail term="Quantity">{order.quantity}</Detail>
+              <Detail term="Unit price">{formatPesos(order.unitPrice)}</Detail>
+              <Detail term="Shipping fee">{formatPesos(order.shippingFee)}</Detail>
+              <Detail term="Total">
+                <strong>{formatPesos(order.total)}</strong>
+              </Detail>
+              <Detail term="Transaction code">
+                <code>{order.transactionCode}</code>
+              </Detail>
+              <Detail term="Payment">{PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}</Detail>
+              <Detail term="Ordered on">{formatDateTime(order.createdAt)}</Detail>
+            </dl>
+            {showReason && <p className="small text-body-secondary mb-2">Reason: {order.reason}</p>}
+            <OrderActions order={order} actions={actions} onDone={onDone} onError={setError} />
+            {error && (
+              <Alert variant="danger" className="mt-2 mb-0 py-2">
+                {error}
+              </Alert>
+            )}
+          </div>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import type { OrderStatus, PaymentMethod } from '@qmj/contracts';
+
+/** An order's status in the customer's words. */
+export const CUSTOMER_STATUS_LABELS: Record<OrderStatus, string> = {
+  cart: 'In the cart',
+  pending: 'Pending',
+  approved: 'To ship',
+  denied: 'Declined',
+  delivering: 'To receive',
+  received: 'Received',
+  cancelled: 'Cancelled',
+};
+
+export const STATUS_BADGE_COLOURS: Record<OrderStatus, string> = {
+  cart: 'secondary',
+  pending: 'warning',
+  approved: 'info',
+  denied: 'danger',
+  delivering: 'primary',
+  received: 'success',
+  cancelled: 'dark',
+};
+
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on delivery', GCASH: 'GCash' };

@@ -1,0 +1,62 @@
+import { PAGE_SIZE } from '@qmj/contracts';
+import { Loading, Pager, useSettledSearch } from '@qmj/web-kit';
+import { useEffect, useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { AccountLayout } from '../account/account-layout';
+import { OrderCard } from './order-card';
+import { PurchaseNavbar } from './purchase-navbar';
+import { NO_ORDERS_TEXT, type PurchaseTab } from './purchase-tabs';
+import { useOrders } from './use-orders';
+
+/** One order page of the customer (Pending, To Ship, To Receive, Received, Returns and Cancelation, Order History). */
+export function PurchasesPage({ config }: { config: PurchaseTab }) {
+  const [typed, setTyped] = useState('');
+  const { query, searching } = useSettledSearch(typed);
+  // A new search starts from the first page.
+  const [paging, setPaging] = useState({ query, page: 1 });
+  const page = paging.query === query ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ query, page: next });
+  const [notice, setNotice] = useState<string | null>(null);
+  const orders = useOrders(config.tab, query, page, PAGE_SIZE);
+  const list = orders.page;
+
+  // After deleting the last order of the last page, show the page before it.
+  useEffect(() => {
+    if (list && list.items.length === 0 && list.total > 0 && list.page > 1) {
+      setPaging({ query, page: Math.ceil(list.total / list.pageSize) });
+    }
+  }, [list, query]);
+
+  const onDone = (message: string) => {
+    setNotice(message);
+    orders.reload();
+  };
+
+  const items = list?.items ?? [];
+  return (
+    <AccountLayout>
+      <h1 className="h3 mb-3">{config.title}</h1>
+      <PurchaseNavbar search={typed} onSearch={setTyped} />
+      {notice && (
+        <Alert variant="success" dismissible onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {orders.error && <Alert variant="danger">{orders.error}</Alert>}
+      {searching || (orders.loading && !list) ? (
+        <Loading />
+      ) : list && items.length === 0 ? (
+        <p className="text-body-secondary py-4 text-center">{NO_ORDERS_TEXT}</p>
+      ) : (
+        <section aria-label={`${config.title} orders`} aria-busy={orders.loading}>
+          {items.map((order) => (
+            <OrderCard key={order.id} order={order} actions={config.actions} onDone={onDone} />
+          ))}
+        </section>
+      )}
+      {list && list.total > list.pageSize && (
+        <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={setPage} />
+      )}
+    </AccountLayout>
+  );
+}
