@@ -7,6 +7,17 @@ export const NOTIFICATION_TEXTS = {
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TEXTS;
+export const NOTIFICATION_KINDS = ['approved', 'denied'] as const satisfies readonly NotificationKind[];
+
+/** The subject of the e-mail that goes with a notification (when the customer's profile has an e-mail). */
+export const NOTIFICATION_MAIL_SUBJECTS: Record<NotificationKind, string> = {
+  approved: 'Your QMJ order has been approved',
+  denied: 'Your QMJ order was denied',
+};
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'That notification does not exist.',
+} as const;
 
 export interface Notification {
   id: number;

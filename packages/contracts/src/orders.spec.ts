@@ -1,5 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { findOrderTransition, isOkayConfirmation, ORDER_TRANSITIONS, orderTotal, shippingFeeFor } from './orders.js';
+import {
+  adminOrderActionSchema,
+  cartLineConflict,
+  denyOrderSchema,
+  findOrderTransition,
+  isOkayConfirmation,
+  ORDER_MESSAGES,
+  ORDER_TRANSITIONS,
+  orderStateConflict,
+  orderTotal,
+  shippingFeeFor,
+  shippingQuoteQuerySchema,
+} from './orders.js';
 
 describe('the order state machine', () => {
   it('has one row for each (from, action, who)', () => {
@@ -52,5 +64,25 @@ describe('orders', () => {
     expect(isOkayConfirmation('  OKAY ')).toBe(true);
     expect(isOkayConfirmation('ok')).toBe(false);
     expect(isOkayConfirmation(null)).toBe(false);
+  });
+});
+
+describe('order request schemas', () => {
+  it('reads the expected status of an administrator action, and a deny reason', () => {
+    expect(adminOrderActionSchema.parse({})).toEqual({});
+    expect(adminOrderActionSchema.parse({ expectedStatus: 'pending' })).toEqual({ expectedStatus: 'pending' });
+    expect(adminOrderActionSchema.safeParse({ expectedStatus: 'lost' }).success).toBe(false);
+    expect(denyOrderSchema.parse({ reason: '  Out of ink ' })).toEqual({ reason: 'Out of ink' });
+  });
+
+  it('needs an address for a shipping quote', () => {
+    const blank = shippingQuoteQuerySchema.safeParse({ address: '   ' });
+    expect(blank.success ? null : blank.error.issues[0]?.message).toBe(ORDER_MESSAGES.addressRequired);
+    expect(shippingQuoteQuerySchema.parse({ address: ' Lipa ' })).toEqual({ address: 'Lipa' });
+  });
+
+  it('names the status when a line has left the cart', () => {
+    expect(cartLineConflict('pending')).toBe('This order is pending, so its quantity can no longer be changed.');
+    expect(orderStateConflict('delivering', 'cancel')).toContain('on delivery');
   });
 });

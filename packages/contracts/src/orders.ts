@@ -101,10 +101,18 @@ export const ORDER_MESSAGES = {
   selectItems: 'Please select at least one item to check out.',
   confirmDelete: 'Are you sure you want to delete this record?',
   typeOkay: 'Type "okay" to confirm:',
+  orderMissing: 'That order does not exist.',
+  receiptMissing: 'This order has no receipt.',
+  addressRequired: 'Please enter the delivery address.',
 } as const;
 
 export function orderStateConflict(status: OrderStatus, action: OrderAction): string {
   return `This order is ${ORDER_STATUS_LABELS[status]}, so it cannot be changed by "${action}".`;
+}
+
+/** 409 for a quantity change of a line that has left the cart. */
+export function cartLineConflict(status: OrderStatus): string {
+  return `This order is ${ORDER_STATUS_LABELS[status]}, so its quantity can no longer be changed.`;
 }
 
 /** The answer to a 'Type "okay" to confirm' prompt counts when it is okay, trimmed, in any case. */
@@ -157,9 +165,34 @@ export const quantitySchema = z.coerce
 export const cancelOrderSchema = z.object({
   reason: z.enum(CANCELLATION_REASONS, { error: ORDER_MESSAGES.chooseReason }),
 });
+export type CancelOrderRequest = z.infer<typeof cancelOrderSchema>;
 
+const expectedStatusField = z
+  .enum(ORDER_STATUSES, { error: `expectedStatus must be one of ${ORDER_STATUSES.join(', ')}` })
+  .optional();
+
+/**
+ * The body of an administrator's action (`approve`, `undo`, `deliver`, `delivered`): optionally the
+ * status the administrator saw (the list the order was in). With it, the action applies only to an
+ * order still in that status, so two administrators acting at once never apply two steps.
+ */
+export const adminOrderActionSchema = z.object({ expectedStatus: expectedStatusField });
+export type AdminOrderAction = z.infer<typeof adminOrderActionSchema>;
+
+/** `deny {reason?}`: a blank reason records `DEFAULT_DENY_REASON`. */
 export const denyOrderSchema = z.object({
-  reason: z.string().trim().max(255).optional(),
+  reason: z.string().trim().max(255, { error: 'At most 255 characters.' }).optional(),
+  expectedStatus: expectedStatusField,
+});
+export type DenyOrderRequest = z.infer<typeof denyOrderSchema>;
+
+/** GET /api/shipping-quote?address= */
+export const shippingQuoteQuerySchema = z.object({
+  address: z
+    .string({ error: ORDER_MESSAGES.addressRequired })
+    .trim()
+    .min(1, { error: ORDER_MESSAGES.addressRequired })
+    .max(255, { error: 'At most 255 characters.' }),
 });
 
 export interface Order {
@@ -220,6 +253,7 @@ export type CheckoutRequest = z.infer<typeof checkoutSchema>;
 
 /** PATCH /api/orders/:id (a cart line's quantity). */
 export const cartQuantitySchema = z.object({ quantity: quantitySchema });
+export type CartQuantityRequest = z.infer<typeof cartQuantitySchema>;
 
 export const customerOrdersQuerySchema = z.object({
   tab: z.enum(Object.keys(CUSTOMER_ORDER_TABS) as [CustomerOrderTab, ...CustomerOrderTab[]], {
@@ -229,6 +263,7 @@ export const customerOrdersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
+export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuerySchema>;
 
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
@@ -236,6 +271,7 @@ export const adminOrdersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 export interface ShippingQuote {
   address: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { averageRating, containsProfanity, REVIEW_MESSAGES, reviewSchema } from './reviews.js';
+import { averageRating, containsProfanity, REVIEW_MESSAGES, reviewSchema, reviewsQuerySchema } from './reviews.js';
 
 describe('containsProfanity', () => {
   it('finds listed words as whole words, ignoring case, in English and Filipino', () => {
@@ -32,5 +32,15 @@ describe('reviewSchema', () => {
       comment: 'Lovely',
       anonymous: true,
     });
+  });
+});
+
+describe('reviewsQuerySchema', () => {
+  it('reads one rating from 1 to 5, or none', () => {
+    expect(reviewsQuerySchema.parse({})).toEqual({});
+    expect(reviewsQuerySchema.parse({ rating: '' })).toEqual({});
+    expect(reviewsQuerySchema.parse({ rating: '4' })).toEqual({ rating: 4 });
+    const six = reviewsQuerySchema.safeParse({ rating: '6' });
+    expect(six.success ? null : six.error.issues[0]?.message).toBe(REVIEW_MESSAGES.ratingRange);
   });
 });

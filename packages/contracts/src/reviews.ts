@@ -76,6 +76,21 @@ export const reviewSchema = z.object({
     .refine((comment) => !containsProfanity(comment), { error: REVIEW_MESSAGES.profanity }),
   anonymous: z.preprocess((value) => value === true || value === 'true' || value === 'anonymous', z.boolean()),
 });
+export type ReviewRequest = z.infer<typeof reviewSchema>;
+
+/** GET /api/products/:id/reviews?rating= (no rating: every review). */
+export const reviewsQuerySchema = z.object({
+  rating: z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    z.coerce
+      .number({ error: REVIEW_MESSAGES.ratingRange })
+      .int({ error: REVIEW_MESSAGES.ratingRange })
+      .min(1, { error: REVIEW_MESSAGES.ratingRange })
+      .max(5, { error: REVIEW_MESSAGES.ratingRange })
+      .optional(),
+  ),
+});
+export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
 
 export interface Review {
   id: number;

@@ -12,7 +12,10 @@ import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MediaModule } from './media/media.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
+import { OrdersModule } from './orders/orders.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -30,6 +33,9 @@ export class AppModule {
         NewsletterModule,
         MediaModule,
         CatalogModule,
+        NotificationsModule,
+        OrdersModule,
+        ReviewsModule,
         ReportsModule,
         HealthModule,
       ],

@@ -40,6 +40,27 @@ export class ProductStockService {
     return true;
   }
 
+  /**
+   * Takes the product row's write lock for the rest of the caller's transaction, before anything
+   * else is locked. Every order transition starts here, so transactions lock the product and then
+   * the order, always in that order: on MySQL/MariaDB, changing an order's status re-checks its
+   * product foreign key (a shared lock on the product row), and without this two transitions of the
+   * same product would each hold that shared lock and wait for the other's to reserve (a deadlock).
+   * SQLite runs one transaction at a time, so there it is nothing.
+   */
+  async lock(manager: EntityManager, productId: number): Promise<void> {
+    if (manager.dataSource.options.type === 'better-sqlite3') return;
+    await manager.query('SELECT id FROM products WHERE id = ? FOR UPDATE', [productId]);
+  }
+
+  /**
+   * Called once the caller's transaction committed: the catalogue's cached pages are dropped again,
+   * so a page loaded while the transaction was open does not keep the old stock.
+   */
+  afterCommit(): void {
+    this.listCache.clear();
+  }
+
   private async record(manager: EntityManager, productId: number, type: 'reserve' | 'release', taken: number) {
     this.listCache.clear();
     const product = await manager.findOneByOrFail(Product, { id: productId });

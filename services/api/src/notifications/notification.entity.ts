@@ -1,0 +1,45 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from '@qmj/contracts';
+import { BeforeInsert, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A notice to a customer about an administrator's decision on one of their orders. */
+@Entity('notifications')
+@Index('IDX_notifications_user', ['userId', 'id'])
+export class Notification {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @Column({ type: 'int' })
+  userId!: number;
+
+  @Column({ type: 'simple-enum', enum: NOTIFICATION_KINDS })
+  kind!: NotificationKind;
+
+  @Column({ type: 'varchar', length: 500 })
+  message!: string;
+
+  @Column({ type: 'int', nullable: true })
+  orderId!: number | null;
+
+  @Column({ type: 'varchar', length: 120 })
+  productName!: string;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  imageKey!: string | null;
+
+  @Column({ type: 'int' })
+  quantity!: number;
+
+  @Column({ type: 'int' })
+  total!: number;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  readAt!: Date | null;
+
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt!: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt ??= new Date();
+  }
+}

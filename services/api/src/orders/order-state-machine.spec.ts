@@ -1,0 +1,301 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConflictException, NotFoundException } from '@nestjs/common';
+import {
+  findOrderTransition,
+  ORDER_MESSAGES,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  orderStateConflict,
+  TRANSACTION_CODE_PATTERN,
+} from '@qmj/contracts';
+import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import type { ProductStockService } from '../catalog/product-stock.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { Order } from './order.entity.js';
+import { type NewOrder, noticeOf, OrderStateMachine, resolveTransition, statusColumns } from './order-state-machine.js';
+
+type Call = [string, ...unknown[]];
+
+/** A fake database, stock service and notifications that record what the state machine does, in order. */
+function harness(
+  options: { affected?: number[]; reserve?: boolean; current?: OrderStatus | null; failures?: unknown[] } = {},
+) {
+  const calls: Call[] = [];
+  const affected = [...(options.affected ?? [])];
+  const failures = [...(options.failures ?? [])];
+  let inside = false;
+  const manager = {
+    createQueryBuilder: () => {
+      const query: { set?: Record<string, unknown>; where?: string; params?: Record<string, unknown> } = {};
+      const builder = {
+        update: () => builder,
+        set: (values: Record<string, unknown>) => {
+          query.set = values;
+          return builder;
+        },
+        where: (where: string, params: Record<string, unknown>) => {
+          query.where = where;
+          query.params = params;
+          return builder;
+        },
+        execute: async () => {
+          calls.push(['update', query]);
+          return { affected: affected.length ? affected.shift() : 1 };
+        },
+      };
+      return builder;
+    },
+    insert: async (_entity: unknown, values: Record<string, unknown>) => {
+      calls.push(['insert', values]);
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return { identifiers: [{ id: 42 }] };
+    },
+  } as unknown as EntityManager;
+  const dataSource = {
+    options: { type: 'mysql' },
+    async transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+      calls.push(['begin']);
+      inside = true;
+      try {
+        const result = await work(manager);
+        calls.push(['commit']);
+        return result;
+      } catch (error) {
+        calls.push(['rollback']);
+        throw error;
+      } finally {
+        inside = false;
+      }
+    },
+    manager: {
+      findOne: async () => (options.current === null ? null : { id: 7, status: options.current ?? 'approved' }),
+    },
+  } as unknown as DataSource;
+  const stock = {
+    lock: async (_m: EntityManager, productId: number) => void calls.push(['lock', productId, inside]),
+    reserve: async (_m: EntityManager, productId: number, quantity: number) => {
+      calls.push(['reserve', productId, quantity, inside]);
+      return options.reserve ?? true;
+    },
+    release: async (_m: EntityManager, productId: number, quantity: number) => {
+      calls.push(['release', productId, quantity, inside]);
+      return true;
+    },
+    afterCommit: () => void calls.push(['afterCommit']),
+  } as unknown as ProductStockService;
+  const notifications = {
+    record: async (_m: EntityManager, kind: string, order: { id: number }) =>
+      void calls.push(['notice', kind, order.id, inside]),
+    mailDecision: async (kind: string, order: { id: number }) => void calls.push(['mail', kind, order.id, inside]),
+  } as unknown as NotificationsService;
+  return { machine: new OrderStateMachine(dataSource, stock, notifications), calls };
+}
+
+function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
+  return {
+    id: 7,
+    status,
+    ownerId: 3,
+    productId: 11,
+    quantity: 2,
+    transactionCode: 'ABCD1234',
+    productName: 'Magic Mug',
+    imageKey: null,
+    customerName: 'Maria',
+    total: 53000,
+    reason: null,
+    ...overrides,
+  } as Order;
+}
+
+const names = (calls: Call[]) => calls.map((call) => call[0]);
+
+describe('the pure rules', () => {
+  it('resolves every row of the table and refuses anything else with 409 naming the status', () => {
+    for (const row of ORDER_TRANSITIONS) expect(resolveTransition(row.from, row.action, row.who)).toBe(row);
+    expect(() => resolveTransition('delivering', 'cancel', 'owner')).toThrow(
+      new ConflictException(orderStateConflict('delivering', 'cancel')),
+    );
+    expect(() => resolveTransition('pending', 'approve', 'owner')).toThrow(ConflictException);
+  });
+
+  it('sets approvedAt on approval, clears it back at pending, leaves it otherwise', () => {
+    const now = new Date('2026-01-02T03:04:05.678Z');
+    const rule = (from: OrderStatus, action: Parameters<typeof findOrderTransition>[1]) => {
+      const row = findOrderTransition(from, action, 'admin') ?? findOrderTransition(from, action, 'owner');
+      if (!row) throw new Error(`no row for ${from} ${action}`);
+      return row;
+    };
+    expect(statusColumns(rule('pending', 'approve'), now)).toEqual({
+      status: 'approved',
+      updatedAt: now,
+      approvedAt: now,
+    });
+    expect(statusColumns(rule('approved', 'undo'), now)).toEqual({
+      status: 'pending',
+      updatedAt: now,
+      approvedAt: null,
+    });
+    expect(statusColumns(rule('cancelled', 'undoCancel'), now)).toMatchObject({ approvedAt: null });
+    expect(statusColumns(rule('approved', 'deliver'), now)).toEqual({ status: 'delivering', updatedAt: now });
+  });
+
+  it('notifies on approve and deny only', () => {
+    const notices = ORDER_TRANSITIONS.map((row) => [row.action, noticeOf(row)]);
+    for (const [action, notice] of notices) {
+      expect(notice).toBe(action === 'approve' ? 'approved' : action === 'deny' ? 'denied' : null);
+    }
+  });
+});
+
+describe('OrderStateMachine.apply', () => {
+  it('approves: product lock, conditional update on the old status, notice inside, mail after the commit', async () => {
+    const { machine, calls } = harness();
+    await machine.apply([{ order: order('pending'), action: 'approve', who: 'admin' }]);
+    expect(names(calls)).toEqual(['begin', 'lock', 'update', 'notice', 'commit', 'mail']);
+    const [, query] = calls[2] as [string, { set: Record<string, unknown>; where: string; params: object }];
+    expect(query.where).toBe('id = :id AND status = :from');
+    expect(query.params).toEqual({ id: 7, from: 'pending' });
+    expect(query.set).toMatchObject({ status: 'approved', approvedAt: expect.any(Date) });
+    expect(calls.find((call) => call[0] === 'notice')).toEqual(['notice', 'approved', 7, true]);
+    expect(calls.find((call) => call[0] === 'mail')).toEqual(['mail', 'approved', 7, false]);
+  });
+
+  it('denies an approved order: the reason set with the status, the stock released in the same transaction', async () => {
+    const { machine, calls } = harness();
+    await machine.apply([
+      { order: order('approved'), action: 'deny', who: 'admin', changes: { reason: 'No more blue mugs' } },
+    ]);
+    expect(names(calls)).toEqual(['begin', 'lock', 'update', 'release', 'notice', 'commit', 'afterCommit', 'mail']);
+    expect(calls[2][1]).toMatchObject({
+      set: { reason: 'No more blue mugs', status: 'denied' },
+      params: { from: 'approved' },
+    });
+    expect(calls[3]).toEqual(['release', 11, 2, true]);
+  });
+
+  it('reserves when an order becomes pending again, and rolls everything back when short (409)', async () => {
+    const { machine, calls } = harness({ reserve: false });
+    const refused = machine.apply([{ order: order('cancelled'), action: 'undoCancel', who: 'owner' }]);
+    await expect(refused).rejects.toThrow(new ConflictException(ORDER_MESSAGES.outOfStock));
+    expect(names(calls)).toEqual(['begin', 'lock', 'update', 'reserve', 'rollback']);
+  });
+
+  it('answers 409 with the current status when the order left the expected one (0 rows)', async () => {
+    const { machine, calls } = harness({ affected: [0], current: 'approved' });
+    const stale = machine.apply([{ order: order('pending'), action: 'deny', who: 'admin', expected: 'pending' }]);
+    await expect(stale).rejects.toThrow(new ConflictException(orderStateConflict('approved', 'deny')));
+    expect(names(calls)).toEqual(['begin', 'lock', 'update', 'rollback']);
+  });
+
+  it('answers 404 when the order disappeared meanwhile', async () => {
+    const { machine } = harness({ affected: [0], current: null });
+    await expect(machine.apply([{ order: order('cart'), action: 'place', who: 'owner' }])).rejects.toThrow(
+      NotFoundException,
+    );
+  });
+
+  it('refuses a transition the table does not have before starting any transaction', async () => {
+    const { machine, calls } = harness();
+    await expect(machine.apply([{ order: order('delivering'), action: 'cancel', who: 'owner' }])).rejects.toThrow(
+      new ConflictException(orderStateConflict('delivering', 'cancel')),
+    );
+    // An expected status without that action names the order's actual status.
+    await expect(
+      machine.apply([{ order: order('received'), action: 'approve', who: 'admin', expected: 'delivering' }]),
+    ).rejects.toThrow(new ConflictException(orderStateConflict('received', 'approve')));
+    expect(calls).toEqual([]);
+  });
+
+  it('applies several steps in one transaction, all or nothing, product by product', async () => {
+    const { machine, calls } = harness({ affected: [1, 0], current: 'pending' });
+    const steps = [
+      { order: order('cart', { id: 9, productId: 20 }), action: 'place' as const, who: 'owner' as const },
+      { order: order('cart', { id: 8, productId: 10 }), action: 'place' as const, who: 'owner' as const },
+    ];
+    await expect(machine.apply(steps)).rejects.toThrow(ConflictException);
+    expect(names(calls)).toEqual(['begin', 'lock', 'update', 'reserve', 'lock', 'update', 'rollback']);
+    expect(calls[1]).toEqual(['lock', 10, true]);
+    expect(calls[4]).toEqual(['lock', 20, true]);
+  });
+
+  it('runs a transaction again when MySQL picks it as a deadlock victim', async () => {
+    const deadlock = new QueryFailedError(
+      'UPDATE',
+      [],
+      Object.assign(new Error('Deadlock'), { errno: 1213, code: 'ER_LOCK_DEADLOCK' }),
+    );
+    const { machine, calls } = harness();
+    let first = true;
+    const original = (machine as unknown as { applyOne: (...args: unknown[]) => Promise<void> }).applyOne.bind(machine);
+    (machine as unknown as { applyOne: (...args: unknown[]) => Promise<void> }).applyOne = async (...args) => {
+      if (first) {
+        first = false;
+        throw deadlock;
+      }
+      return original(...args);
+    };
+    await machine.apply([{ order: order('approved'), action: 'deliver', who: 'admin' }]);
+    expect(names(calls)).toEqual(['begin', 'rollback', 'begin', 'lock', 'update', 'commit']);
+  });
+});
+
+describe('OrderStateMachine.create', () => {
+  const values = {
+    ownerId: 3,
+    productId: 11,
+    productName: 'Magic Mug',
+    imageKey: null,
+    categoryId: 1,
+    sizeId: 1,
+    unitPrice: 25000,
+    quantity: 2,
+    shippingFee: 3000,
+    total: 53000,
+    address: 'Lipa',
+    contact: '0917',
+    otherInfo: '-',
+    customerName: 'Maria',
+    paymentMethod: 'COD',
+    receiptKey: null,
+    reason: null,
+  } satisfies NewOrder;
+
+  it('places an order: the stock reserved first, then the pending row with a new code', async () => {
+    const { machine, calls } = harness();
+    expect(await machine.create(values, 'place')).toBe(42);
+    expect(names(calls)).toEqual(['begin', 'reserve', 'insert', 'commit', 'afterCommit']);
+    const inserted = calls[2][1] as Record<string, unknown>;
+    expect(inserted).toMatchObject({ status: 'pending', hiddenByCustomer: false, approvedAt: null, unitPrice: 25000 });
+    expect(inserted.transactionCode).toMatch(TRANSACTION_CODE_PATTERN);
+  });
+
+  it('adds to the cart without touching the stock', async () => {
+    const { machine, calls } = harness();
+    await machine.create(values, 'addToCart');
+    expect(names(calls)).toEqual(['begin', 'insert', 'commit']);
+    expect(calls[1][1]).toMatchObject({ status: 'cart' });
+  });
+
+  it('refuses an order short of stock without inserting it', async () => {
+    const { machine, calls } = harness({ reserve: false });
+    await expect(machine.create(values, 'place')).rejects.toThrow(new ConflictException(ORDER_MESSAGES.outOfStock));
+    expect(names(calls)).toEqual(['begin', 'reserve', 'rollback']);
+  });
+
+  it('makes another transaction code when the unique index refuses one', async () => {
+    const duplicate = new QueryFailedError(
+      'INSERT',
+      [],
+      Object.assign(new Error('dup'), { code: 'ER_DUP_ENTRY', errno: 1062 }),
+    );
+    const { machine, calls } = harness({ failures: [duplicate] });
+    expect(await machine.create(values, 'addToCart')).toBe(42);
+    const codes = calls
+      .filter((call) => call[0] === 'insert')
+      .map((call) => (call[1] as { transactionCode: string }).transactionCode);
+    expect(codes).toHaveLength(2);
+    expect(names(calls)).toEqual(['begin', 'insert', 'rollback', 'begin', 'insert', 'commit']);
+  });
+});

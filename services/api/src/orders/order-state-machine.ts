@@ -1,0 +1,240 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  findOrderTransition,
+  ORDER_MESSAGES,
+  type OrderAction,
+  type OrderActor,
+  type OrderStatus,
+  type OrderTransition,
+  orderStateConflict,
+} from '@qmj/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ProductStockService } from '../catalog/product-stock.service.js';
+import { isLockConflict, isUniqueViolation } from '../common/db-errors.js';
+import { inTransaction } from '../common/transaction.js';
+import { type DecidedOrder, NotificationsService } from '../notifications/notifications.service.js';
+import { Order } from './order.entity.js';
+import { generateTransactionCode } from './transaction-code.js';
+
+/** The row of ORDER_TRANSITIONS for `action` by `who` from `from`, or 409 naming the order's status. */
+export function resolveTransition(from: OrderStatus | 'new', action: OrderAction, who: OrderActor): OrderTransition {
+  const rule = findOrderTransition(from, action, who);
+  if (rule) return rule;
+  // 'new' has a row for every owner action that makes an order; anything else is a programming error.
+  if (from === 'new') throw new Error(`no transition makes a new order by ${who} "${action}"`);
+  throw new ConflictException(orderStateConflict(from, action));
+}
+
+/** The columns a transition sets besides its caller's own changes: the status, approvedAt and updatedAt. */
+export function statusColumns(
+  rule: OrderTransition,
+  now: Date,
+): { status: OrderStatus; updatedAt: Date; approvedAt?: Date | null } {
+  const columns: { status: OrderStatus; updatedAt: Date; approvedAt?: Date | null } = {
+    status: rule.to,
+    updatedAt: now,
+  };
+  if (rule.action === 'approve') columns.approvedAt = now;
+  // Back to pending (an undone approval or a denial or cancellation undone): no longer a sale.
+  else if (rule.to === 'pending') columns.approvedAt = null;
+  return columns;
+}
+
+/** The notice a transition sends to the customer, if any. */
+export function noticeOf(rule: OrderTransition): 'approved' | 'denied' | null {
+  if (rule.action === 'approve') return 'approved';
+  if (rule.action === 'deny') return 'denied';
+  return null;
+}
+
+/** Column values a transition may change besides the status (checkout's details, a reason …). */
+export type OrderChanges = Partial<
+  Pick<
+    Order,
+    | 'address'
+    | 'contact'
+    | 'otherInfo'
+    | 'customerName'
+    | 'paymentMethod'
+    | 'receiptKey'
+    | 'shippingFee'
+    | 'unitPrice'
+    | 'total'
+    | 'reason'
+    | 'productName'
+    | 'imageKey'
+    | 'categoryId'
+    | 'sizeId'
+  >
+>;
+
+export interface TransitionStep {
+  /** The order as the caller loaded it (its ownership already checked). */
+  order: Order;
+  action: OrderAction;
+  who: OrderActor;
+  /** The status the caller acted on (the list the order was in); the loaded status when absent. */
+  expected?: OrderStatus;
+  changes?: OrderChanges;
+}
+
+/** The values of a new order; the status and the transaction code are the state machine's. */
+export type NewOrder = Omit<
+  Order,
+  'id' | 'status' | 'transactionCode' | 'hiddenByCustomer' | 'approvedAt' | 'createdAt' | 'updatedAt'
+>;
+
+/** Thrown inside a transaction when the order was no longer in the expected status; answered as 409 after the rollback. */
+class StaleOrderState extends Error {
+  constructor(
+    readonly orderId: number,
+    readonly action: OrderAction,
+  ) {
+    super(`order ${orderId} left its expected status before "${action}"`);
+  }
+}
+
+const MAX_LOCK_RETRIES = 3;
+const MAX_CODE_ATTEMPTS = 5;
+
+/**
+ * The order state machine (DESIGN.md section 3): every status change goes through `apply` (or
+ * `create` for a new order), which applies the ORDER_TRANSITIONS row inside one transaction: a
+ * conditional update on the expected old status, the stock effect (one conditional update and its
+ * history row), approvedAt, and the customer's notice. Stock is never read and then written.
+ */
+@Injectable()
+export class OrderStateMachine {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly stock: ProductStockService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** Makes a new order: `addToCart` (cart, no stock change) or `place` (pending, stock reserved or 409). */
+  async create(values: NewOrder, action: 'addToCart' | 'place'): Promise<number> {
+    const rule = resolveTransition('new', action, 'owner');
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const id = await this.run(async (manager) => {
+          // The stock first: the product row is locked before the order's foreign key reads it.
+          await this.stockEffect(manager, rule, values.productId, values.quantity);
+          const now = new Date();
+          const result = await manager.insert(Order, {
+            ...values,
+            status: rule.to,
+            transactionCode: generateTransactionCode(),
+            hiddenByCustomer: false,
+            approvedAt: null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          return Number(result.identifiers[0].id);
+        });
+        if (rule.stock !== 'none') this.stock.afterCommit();
+        return id;
+      } catch (error) {
+        // Another order took the same transaction code (one chance in 36^8): make another.
+        if (isUniqueViolation(error) && attempt < MAX_CODE_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * Applies every step in ONE transaction: all or nothing. A step whose order left the expected
+   * status answers 409 with the order's current status; a reservation short of stock answers 409
+   * 'Not enough stock for this order.'. The notices' e-mails go out after the commit.
+   */
+  async apply(steps: readonly TransitionStep[]): Promise<void> {
+    const planned = steps.map((step) => {
+      const rule = findOrderTransition(step.expected ?? step.order.status, step.action, step.who);
+      // No row for this action from that status: 409 naming the status the order is in.
+      if (!rule) throw new ConflictException(orderStateConflict(step.order.status, step.action));
+      return { step, rule };
+    });
+    // Rows are locked in one order (product, then order id) so that two multi-line checkouts never deadlock.
+    planned.sort((a, b) => a.step.order.productId - b.step.order.productId || a.step.order.id - b.step.order.id);
+    try {
+      await this.run(async (manager) => {
+        for (const { step, rule } of planned) await this.applyOne(manager, step, rule);
+      });
+    } catch (error) {
+      if (error instanceof StaleOrderState) throw await this.staleConflict(error);
+      throw error;
+    }
+    if (planned.some(({ rule }) => rule.stock !== 'none')) this.stock.afterCommit();
+    for (const { step, rule } of planned) {
+      const notice = noticeOf(rule);
+      if (notice) await this.notifications.mailDecision(notice, decided(step));
+    }
+  }
+
+  /** One transition, on the caller's transaction. */
+  private async applyOne(manager: EntityManager, step: TransitionStep, rule: OrderTransition): Promise<void> {
+    const from = rule.from as OrderStatus;
+    await this.stock.lock(manager, step.order.productId);
+    const result = await manager
+      .createQueryBuilder()
+      .update(Order)
+      .set({ ...step.changes, ...statusColumns(rule, new Date()) })
+      .where('id = :id AND status = :from', { id: step.order.id, from })
+      .execute();
+    if (!result.affected) throw new StaleOrderState(step.order.id, step.action);
+    await this.stockEffect(manager, rule, step.order.productId, step.order.quantity);
+    const notice = noticeOf(rule);
+    if (notice) await this.notifications.record(manager, notice, decided(step));
+  }
+
+  private async stockEffect(
+    manager: EntityManager,
+    rule: OrderTransition,
+    productId: number,
+    quantity: number,
+  ): Promise<void> {
+    if (rule.stock === 'reserve') {
+      if (!(await this.stock.reserve(manager, productId, quantity))) {
+        throw new ConflictException(ORDER_MESSAGES.outOfStock);
+      }
+    } else if (rule.stock === 'release') {
+      await this.stock.release(manager, productId, quantity);
+    }
+  }
+
+  /** After the rollback: the order's status now (fresh, outside the transaction), for the 409's message. */
+  private async staleConflict(error: StaleOrderState): Promise<Error> {
+    const current = await this.dataSource.manager.findOne(Order, {
+      where: { id: error.orderId },
+      select: { id: true, status: true },
+    });
+    if (!current) return new NotFoundException(ORDER_MESSAGES.orderMissing);
+    return new ConflictException(orderStateConflict(current.status, error.action));
+  }
+
+  /** A transaction through `inTransaction`, run again when MySQL/MariaDB picked it as a deadlock victim. */
+  private async run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await inTransaction(this.dataSource, work);
+      } catch (error) {
+        if (!isLockConflict(error) || attempt > MAX_LOCK_RETRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+      }
+    }
+  }
+}
+
+function decided(step: TransitionStep): DecidedOrder {
+  const order = { ...step.order, ...step.changes };
+  return {
+    id: order.id,
+    ownerId: order.ownerId,
+    transactionCode: order.transactionCode,
+    productName: order.productName,
+    imageKey: order.imageKey,
+    quantity: order.quantity,
+    total: order.total,
+    customerName: order.customerName,
+    reason: order.reason,
+  };
+}

@@ -1,0 +1,102 @@
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from '@qmj/contracts';
+import { BeforeInsert, BeforeUpdate, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * One order (or cart line) of one product. The product's name, image, category, size and unit
+ * price are copied in when the order is made, so later product edits never change an order. Money
+ * in centavos. The status changes only through `OrderStateMachine`.
+ */
+@Entity('orders')
+@Index('IDX_orders_owner_status', ['ownerId', 'status'])
+@Index('IDX_orders_product_status', ['productId', 'status'])
+export class Order {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  /** 8 of A–Z 0–9, made by the API (`generateTransactionCode`). */
+  @Index('UQ_orders_transaction_code', { unique: true })
+  @Column({ type: 'varchar', length: 8 })
+  transactionCode!: string;
+
+  @Index('IDX_orders_status')
+  @Column({ type: 'simple-enum', enum: ORDER_STATUSES })
+  status!: OrderStatus;
+
+  @Column({ type: 'int' })
+  ownerId!: number;
+
+  @Column({ type: 'int' })
+  productId!: number;
+
+  @Column({ type: 'varchar', length: 120 })
+  productName!: string;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  imageKey!: string | null;
+
+  @Column({ type: 'int' })
+  categoryId!: number;
+
+  @Column({ type: 'int' })
+  sizeId!: number;
+
+  @Column({ type: 'int' })
+  unitPrice!: number;
+
+  @Column({ type: 'int' })
+  quantity!: number;
+
+  @Column({ type: 'int' })
+  shippingFee!: number;
+
+  @Column({ type: 'int' })
+  total!: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  address!: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  contact!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  otherInfo!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  customerName!: string;
+
+  @Column({ type: 'simple-enum', enum: PAYMENT_METHODS, default: 'COD' })
+  paymentMethod!: PaymentMethod;
+
+  /** A PRIVATE media key: served only by `GET /api/orders/:id/receipt` to the owner and the administrator. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  receiptKey!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  reason!: string | null;
+
+  /** The customer deleted it from their lists; it stays in the administrator's lists and in the sales. */
+  @Column({ type: 'boolean', default: false })
+  hiddenByCustomer!: boolean;
+
+  /** When the administrator approved it (the date of the sale); cleared when undone to pending. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  approvedAt!: Date | null;
+
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt!: Date;
+
+  @Column({ type: 'datetime', precision: 3 })
+  updatedAt!: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    const now = new Date();
+    this.createdAt ??= now;
+    this.updatedAt ??= now;
+  }
+
+  @BeforeUpdate()
+  protected stampUpdate(): void {
+    this.updatedAt = new Date();
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { MediaModule } from '../media/media.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { AdminOrdersController } from './admin-orders.controller.js';
+import { Order } from './order.entity.js';
+import { OrderStateMachine } from './order-state-machine.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersService } from './orders.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, MediaModule, NotificationsModule],
+  controllers: [OrdersController, AdminOrdersController],
+  providers: [OrdersService, OrderStateMachine],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

@@ -1,0 +1,348 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  type AdminOrder,
+  type AdminOrderAction,
+  type AdminOrdersQuery,
+  CATALOG_MESSAGES,
+  type CheckoutRequest,
+  CUSTOMER_ORDER_TABS,
+  type CustomerOrdersQuery,
+  cartLineConflict,
+  DEFAULT_DENY_REASON,
+  type DenyOrderRequest,
+  type ImageMimeType,
+  ORDER_MESSAGES,
+  type OrderAction,
+  type OrderDetails,
+  type Order as OrderView,
+  orderTotal,
+  type Page,
+  type PaymentMethod,
+  type PlaceOrderRequest,
+  type ShippingQuote,
+  shippingFeeFor,
+  UNDO_CANCEL_REASON,
+} from '@qmj/contracts';
+import { DataSource, In } from 'typeorm';
+import { Product } from '../catalog/product.entity.js';
+import { containsPattern } from '../catalog/product-view.js';
+import { inTransaction } from '../common/transaction.js';
+import { MediaService, type UploadedImage } from '../media/media.service.js';
+import type { User } from '../users/user.entity.js';
+import { Order } from './order.entity.js';
+import { type OrderChanges, OrderStateMachine } from './order-state-machine.js';
+import {
+  ADMIN_ORDER_COLUMNS,
+  ADMIN_ORDER_FROM,
+  ORDER_COLUMNS,
+  ORDER_FROM,
+  type OrderRow,
+  toAdminOrder,
+  toOrder,
+} from './order-view.js';
+
+/** The administrator's actions that the path names (`POST admin/orders/:id/<action>`). */
+export type AdminAction = Extract<OrderAction, 'approve' | 'deny' | 'undo' | 'deliver' | 'delivered'>;
+
+interface Where {
+  sql: string;
+  params: unknown[];
+}
+
+function where(conditions: [string, ...unknown[]][]): Where {
+  return {
+    sql: conditions.length ? `WHERE ${conditions.map(([sql]) => sql).join(' AND ')}` : '',
+    params: conditions.flatMap(([, ...params]) => params),
+  };
+}
+
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
+/**
+ * Cart, checkout and orders. Prices, fees, totals, transaction codes, owners and statuses are the
+ * API's: nothing of these is taken from the browser. Another customer's order is 404.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly media: MediaService,
+    private readonly stateMachine: OrderStateMachine,
+  ) {}
+
+  quote(address: string): ShippingQuote {
+    return { address, shippingFee: shippingFeeFor(address) };
+  }
+
+  /** `POST /api/orders`: intent `cart` makes a cart line (no stock change), `order` a pending order with its stock reserved. */
+  async place(user: User, body: PlaceOrderRequest, receipt: UploadedImage | undefined): Promise<OrderView> {
+    const product = await this.product(body.productId);
+    const placing = body.intent === 'order';
+    if (placing && body.paymentMethod === 'GCASH' && !receipt) {
+      throw new BadRequestException(ORDER_MESSAGES.receiptRequired);
+    }
+    // A cart line reserves nothing, so its quantity is only checked against the stock now.
+    if (!placing && body.quantity > product.stock) throw new ConflictException(ORDER_MESSAGES.outOfStock);
+    const receiptKey = await this.storeReceipt(placing ? body.paymentMethod : 'COD', receipt);
+    try {
+      const id = await this.stateMachine.create(
+        {
+          ownerId: user.id,
+          productId: product.id,
+          ...snapshot(product),
+          quantity: body.quantity,
+          ...priced(product.unitPrice, body.quantity, body),
+          paymentMethod: body.paymentMethod,
+          receiptKey,
+          reason: null,
+        },
+        placing ? 'place' : 'addToCart',
+      );
+      return await this.view(id);
+    } catch (error) {
+      await this.media.remove(receiptKey, 'private');
+      throw error;
+    }
+  }
+
+  /** The customer's own orders of one tab, not hidden, newest first, searched by product name. */
+  async list(user: User, query: CustomerOrdersQuery): Promise<Page<OrderView>> {
+    const statuses = CUSTOMER_ORDER_TABS[query.tab];
+    const conditions: [string, ...unknown[]][] = [
+      ['o.ownerId = ?', user.id],
+      [`o.status IN (${placeholders(statuses.length)})`, ...statuses],
+      ['o.hiddenByCustomer = 0'],
+    ];
+    if (query.q) conditions.push(["LOWER(o.productName) LIKE ? ESCAPE '!'", containsPattern(query.q)]);
+    return this.page(where(conditions), query, ORDER_COLUMNS, ORDER_FROM, toOrder);
+  }
+
+  /** `PATCH /api/orders/:id {quantity}`: a cart line's quantity, from 1 to the product's stock. */
+  async changeQuantity(user: User, id: number, quantity: number): Promise<OrderView> {
+    const order = await this.own(user, id);
+    if (order.status !== 'cart') throw new ConflictException(cartLineConflict(order.status));
+    const product = await this.product(order.productId);
+    if (quantity > product.stock) throw new ConflictException(ORDER_MESSAGES.maxStock);
+    const result = await inTransaction(this.dataSource, (manager) =>
+      manager
+        .createQueryBuilder()
+        .update(Order)
+        .set({
+          quantity,
+          unitPrice: product.unitPrice,
+          total: orderTotal(product.unitPrice, quantity, order.shippingFee),
+          updatedAt: new Date(),
+        })
+        .where('id = :id AND ownerId = :ownerId AND status = :status', { id, ownerId: user.id, status: 'cart' })
+        .execute(),
+    );
+    if (!result.affected) {
+      const now = await this.own(user, id);
+      throw new ConflictException(cartLineConflict(now.status));
+    }
+    return this.view(id);
+  }
+
+  /**
+   * `POST /api/orders/checkout`: every selected cart line of the customer becomes pending with its
+   * stock reserved, the details, fee, price and total set, in ONE transaction (all or nothing).
+   */
+  async checkout(user: User, body: CheckoutRequest, receipt: UploadedImage | undefined): Promise<OrderView[]> {
+    if (body.paymentMethod === 'GCASH' && !receipt) throw new BadRequestException(ORDER_MESSAGES.receiptRequired);
+    const ids = [...new Set(body.orderIds)];
+    const orders = await this.dataSource.manager.find(Order, { where: { id: In(ids), ownerId: user.id } });
+    if (orders.length !== ids.length) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
+    const products = new Map(
+      (
+        await this.dataSource.manager.find(Product, { where: { id: In([...new Set(orders.map((o) => o.productId))]) } })
+      ).map((product) => [product.id, product]),
+    );
+    const receiptKey = await this.storeReceipt(body.paymentMethod, receipt);
+    try {
+      await this.stateMachine.apply(
+        orders.map((order) => {
+          const product = products.get(order.productId);
+          if (!product) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
+          const changes: OrderChanges = {
+            ...snapshot(product),
+            ...priced(product.unitPrice, order.quantity, body),
+            paymentMethod: body.paymentMethod,
+            receiptKey,
+          };
+          return { order, action: 'place', who: 'owner', expected: 'cart', changes };
+        }),
+      );
+    } catch (error) {
+      await this.media.remove(receiptKey, 'private');
+      throw error;
+    }
+    return Promise.all(ids.map((id) => this.view(id)));
+  }
+
+  /** `POST /api/orders/:id/cancel {reason}`: the owner's pending order, its stock released. */
+  async cancel(user: User, id: number, reason: string): Promise<OrderView> {
+    const order = await this.own(user, id);
+    await this.stateMachine.apply([{ order, action: 'cancel', who: 'owner', changes: { reason } }]);
+    return this.view(id);
+  }
+
+  /** `POST /api/orders/:id/undo-cancel`: back to pending with 'no valid reason', its stock reserved again (409 when short). */
+  async undoCancel(user: User, id: number): Promise<OrderView> {
+    const order = await this.own(user, id);
+    await this.stateMachine.apply([
+      { order, action: 'undoCancel', who: 'owner', changes: { reason: UNDO_CANCEL_REASON } },
+    ]);
+    return this.view(id);
+  }
+
+  /**
+   * `DELETE /api/orders/:id`: a cart line is deleted for real; any other order is only hidden from
+   * the customer (its status, stock and sales never change).
+   */
+  async remove(user: User, id: number): Promise<void> {
+    const order = await this.own(user, id);
+    await inTransaction(this.dataSource, async (manager) => {
+      if (order.status === 'cart') {
+        const deleted = await manager
+          .createQueryBuilder()
+          .delete()
+          .from(Order)
+          .where('id = :id AND ownerId = :ownerId AND status = :status', { id, ownerId: user.id, status: 'cart' })
+          .execute();
+        if (deleted.affected) return;
+        // Checked out meanwhile: it is an order now, so it is hidden like one.
+      }
+      await manager
+        .createQueryBuilder()
+        .update(Order)
+        .set({ hiddenByCustomer: true })
+        .where('id = :id AND ownerId = :ownerId', { id, ownerId: user.id })
+        .execute();
+    });
+  }
+
+  /** The receipt image of an order, for its owner and the administrator only (404 to anyone else). */
+  async receipt(user: User, id: number): Promise<{ data: Buffer; contentType: ImageMimeType }> {
+    const order =
+      user.role === 'admin' ? await this.dataSource.manager.findOneBy(Order, { id }) : await this.own(user, id);
+    if (!order) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
+    const file = order.receiptKey ? await this.media.read(order.receiptKey, 'private') : null;
+    if (!file) throw new NotFoundException(ORDER_MESSAGES.receiptMissing);
+    return file;
+  }
+
+  /** The administrator's lists: every order of a status, hidden ones included, newest first. */
+  adminList(query: AdminOrdersQuery): Promise<Page<AdminOrder>> {
+    const conditions: [string, ...unknown[]][] = [['o.status = ?', query.status]];
+    if (query.q) {
+      const pattern = containsPattern(query.q);
+      conditions.push([
+        "(LOWER(o.productName) LIKE ? ESCAPE '!' OR LOWER(o.transactionCode) LIKE ? ESCAPE '!' OR LOWER(o.customerName) LIKE ? ESCAPE '!')",
+        pattern,
+        pattern,
+        pattern,
+      ]);
+    }
+    return this.page(where(conditions), query, ADMIN_ORDER_COLUMNS, ADMIN_ORDER_FROM, toAdminOrder);
+  }
+
+  /** `POST /api/admin/orders/:id/<action>`: one row of the state machine, by the administrator. */
+  async decide(
+    id: number,
+    action: AdminAction,
+    body: AdminOrderAction & Partial<DenyOrderRequest>,
+  ): Promise<AdminOrder> {
+    const order = await this.dataSource.manager.findOneBy(Order, { id });
+    if (!order) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
+    const from = body.expectedStatus ?? order.status;
+    let changes: OrderChanges | undefined;
+    if (action === 'deny') changes = { reason: body.reason || DEFAULT_DENY_REASON };
+    else if (action === 'undo' && from === 'denied') changes = { reason: null };
+    await this.stateMachine.apply([{ order, action, who: 'admin', expected: body.expectedStatus, changes }]);
+    return this.adminView(id);
+  }
+
+  async view(id: number): Promise<OrderView> {
+    const rows: OrderRow[] = await this.dataSource.query(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = ?`, [
+      id,
+    ]);
+    if (rows.length === 0) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
+    return toOrder(rows[0]);
+  }
+
+  private async adminView(id: number): Promise<AdminOrder> {
+    const rows: OrderRow[] = await this.dataSource.query(
+      `SELECT ${ADMIN_ORDER_COLUMNS} FROM ${ADMIN_ORDER_FROM} WHERE o.id = ?`,
+      [id],
+    );
+    if (rows.length === 0) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
+    return toAdminOrder(rows[0]);
+  }
+
+  private async page<T>(
+    filter: Where,
+    query: { page: number; pageSize: number },
+    columns: string,
+    from: string,
+    map: (row: OrderRow) => T,
+  ): Promise<Page<T>> {
+    const offset = (query.page - 1) * query.pageSize;
+    const [countRows, rows] = await Promise.all([
+      this.dataSource.query(`SELECT COUNT(*) AS total FROM orders o ${filter.sql}`, filter.params),
+      this.dataSource.query(`SELECT ${columns} FROM ${from} ${filter.sql} ORDER BY o.id DESC LIMIT ? OFFSET ?`, [
+        ...filter.params,
+        query.pageSize,
+        offset,
+      ]) as Promise<OrderRow[]>,
+    ]);
+    return {
+      items: rows.map(map),
+      total: Number(countRows[0]?.total ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** The customer's own order; anyone else's is 404, exactly like one that does not exist. */
+  private async own(user: User, id: number): Promise<Order> {
+    const order = await this.dataSource.manager.findOneBy(Order, { id, ownerId: user.id });
+    if (!order) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
+    return order;
+  }
+
+  private async product(id: number): Promise<Product> {
+    const product = await this.dataSource.manager.findOneBy(Product, { id });
+    if (!product) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
+    return product;
+  }
+
+  /** A GCash receipt, checked by its bytes and stored PRIVATE; a COD order keeps none. */
+  private async storeReceipt(method: PaymentMethod, receipt: UploadedImage | undefined): Promise<string | null> {
+    if (method !== 'GCASH' || !receipt) return null;
+    return this.media.storeImage(receipt, 'private');
+  }
+}
+
+/** The product as the order copies it. */
+function snapshot(product: Product) {
+  return {
+    productName: product.name,
+    imageKey: product.imageKey,
+    categoryId: product.categoryId,
+    sizeId: product.sizeId,
+  };
+}
+
+/** The server's prices: the product's unit price, the address's shipping fee, their total; and the details. */
+function priced(unitPrice: number, quantity: number, details: OrderDetails) {
+  const shippingFee = shippingFeeFor(details.address);
+  return {
+    unitPrice,
+    shippingFee,
+    total: orderTotal(unitPrice, quantity, shippingFee),
+    address: details.address,
+    contact: details.contact,
+    otherInfo: details.otherInfo,
+    customerName: details.customerName,
+  };
+}
