@@ -1,5 +1,6 @@
-import { NotFoundPage, PageBeingBuilt, RemoteRoot } from '@qmj/web-kit';
+import { NotFoundPage, RemoteRoot } from '@qmj/web-kit';
 import { Route, Routes } from 'react-router-dom';
+import { CartPage } from './cart/cart-page';
 import { CataloguePage } from './catalogue/catalogue-page';
 import { ProductPage } from './product-page/product-page';
 
@@ -12,8 +13,7 @@ export default function App() {
       <Routes>
         <Route path="/userproducts" element={<CataloguePage />} />
         <Route path="/productrequest/*" element={<ProductPage />} />
-        {/* The cart comes with the orders issue. */}
-        <Route path="/addtocart" element={<PageBeingBuilt title="Shopping Cart" />} />
+        <Route path="/addtocart" element={<CartPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteRoot>

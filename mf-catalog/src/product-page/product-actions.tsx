@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
-import { REVIEWS_PANEL_ID } from './product-reviews-panel';
+import { REVIEWS_PANEL_ID } from '../reviews/product-reviews-panel';
 import { SPECIFICATION_PANEL_ID } from './product-specification';
 
 interface ProductActionsProps {

@@ -1,16 +1,16 @@
 import type { Product } from '@qmj/contracts';
 import { useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
-import { OrderFormPlace } from './order-form-place';
+import { OrderForm } from '../order-form/order-form';
+import { ProductReviewsPanel } from '../reviews/product-reviews-panel';
 import { ProductActions } from './product-actions';
-import { ProductReviewsPanel } from './product-reviews-panel';
 import { ProductSpecification } from './product-specification';
 import { ProductSummary } from './product-summary';
 import { SimilarProducts } from './similar-products';
 
 /**
  * The product order page once the product is loaded: the summary (or, toggled, the reviews panel),
- * the specification panel toggling on and off, the order form's place and similar products.
+ * the specification panel toggling on and off, the order form and similar products.
  */
 export function ProductDetails({ product }: { product: Product }) {
   const [showingReviews, setShowingReviews] = useState(false);
@@ -23,7 +23,7 @@ export function ProductDetails({ product }: { product: Product }) {
             <h1 id="product-name" className="h2 mb-4">
               {product.name}
             </h1>
-            {showingReviews ? <ProductReviewsPanel /> : <ProductSummary product={product} />}
+            {showingReviews ? <ProductReviewsPanel productId={product.id} /> : <ProductSummary product={product} />}
             <ProductActions
               showingReviews={showingReviews}
               showingSpecification={showingSpecification}
@@ -34,7 +34,7 @@ export function ProductDetails({ product }: { product: Product }) {
           {showingSpecification && <ProductSpecification product={product} />}
         </Col>
         <Col lg={5}>
-          <OrderFormPlace product={product} />
+          <OrderForm product={product} />
         </Col>
       </Row>
       <SimilarProducts productId={product.id} />

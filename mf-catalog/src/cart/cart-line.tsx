@@ -1,0 +1,75 @@
+import { formatPesos, type Order } from '@qmj/contracts';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { productPagePath } from '../product-route/product-id-from-splat';
+import { QuantityStepper } from '../quantity/quantity-stepper';
+import { ProductImage } from '../shared/product-image';
+import { lineTotal } from './cart-totals';
+
+/** The most a line may ask for when its product's stock is unknown (the API still checks it). */
+const UNKNOWN_STOCK = 100_000;
+
+interface CartLineProps {
+  line: Order;
+  stock: number | undefined;
+  selected: boolean;
+  problem: string | undefined;
+  onSelect: (selected: boolean) => void;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** One cart line: selection, picture, name, unit price, quantity, line total (0 decimals) and Remove. */
+export function CartLine({ line, stock, selected, problem, onSelect, onQuantity, onRemove }: CartLineProps) {
+  const nameId = `cart-line-${line.id}-name`;
+  const short = stock !== undefined && stock < line.quantity;
+  return (
+    <article aria-labelledby={nameId} className="bg-white rounded-3 shadow-sm p-3">
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        <Form.Check
+          id={`cart-line-${line.id}-select`}
+          aria-label={line.productName}
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+        />
+        <Link to={productPagePath(line.productId)} className="flex-shrink-0" style={{ width: '5rem' }} tabIndex={-1}>
+          <ProductImage src={line.imageUrl} name={line.productName} decorative className="rounded-2" />
+        </Link>
+        <div className="flex-grow-1" style={{ minWidth: '10rem' }}>
+          <h2 id={nameId} className="h6 mb-1">
+            <Link to={productPagePath(line.productId)} className="text-body">
+              {line.productName}
+            </Link>
+          </h2>
+          <p className="small text-body-secondary mb-0">Unit price {formatPesos(line.unitPrice)}</p>
+          {stock !== undefined && <p className="small text-body-secondary mb-0">{stock} in stock</p>}
+        </div>
+      </div>
+      <div className="d-flex flex-wrap align-items-end justify-content-end gap-3 mt-2">
+        <QuantityStepper
+          id={`cart-line-${line.id}-quantity`}
+          quantity={line.quantity}
+          stock={stock ?? UNKNOWN_STOCK}
+          onChange={onQuantity}
+        />
+        <p className="mb-2 text-end" style={{ minWidth: '6rem' }}>
+          <span className="d-block small text-body-secondary">Line total</span>
+          <span className="fw-bold">{formatPesos(lineTotal(line), 0)}</span>
+        </p>
+        <Button variant="outline-danger" size="sm" className="mb-2" aria-describedby={nameId} onClick={onRemove}>
+          Remove
+        </Button>
+      </div>
+      {short && (
+        <Alert variant="warning" className="small mt-2 mb-0 py-2">
+          Only {stock} left in stock: lower the quantity to check this item out.
+        </Alert>
+      )}
+      {problem && (
+        <Alert variant="danger" className="small mt-2 mb-0 py-2">
+          {problem}
+        </Alert>
+      )}
+    </article>
+  );
+}
