@@ -1,6 +1,8 @@
 import { NotFoundPage, PageBeingBuilt, RemoteRoot } from '@qmj/web-kit';
 import { Route, Routes } from 'react-router-dom';
 import { ProductCategoryPage } from './categories/product-category-page';
+import { OrderListPage } from './order-list/order-list-page';
+import { OrderRequestsPage } from './order-requests/order-requests-page';
 import { ProductHistoryPage } from './product-history/product-history-page';
 import { ProductSalesPage } from './product-sales/product-sales-page';
 import { ProductListPage } from './products/product-list-page';
@@ -20,8 +22,8 @@ export default function App() {
         <Route path="/service" element={<PageBeingBuilt title="Service List" />} />
         <Route path="/bookingtable" element={<PageBeingBuilt title="Service Request" />} />
         <Route path="/approved_events" element={<PageBeingBuilt title="Event Schedules" />} />
-        <Route path="/orderRequest" element={<PageBeingBuilt title="Product Request" />} />
-        <Route path="/orderproducts" element={<PageBeingBuilt title="Order List" />} />
+        <Route path="/orderRequest" element={<OrderRequestsPage />} />
+        <Route path="/orderproducts" element={<OrderListPage />} />
         <Route path="/customer" element={<PageBeingBuilt title="Customer List" />} />
         <Route path="/request/table" element={<PageBeingBuilt title="Booked List" />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,0 +1,74 @@
+import {
+  type DenyOrderRequest,
+  findOrderTransition,
+  ORDER_TRANSITIONS,
+  type OrderAction,
+  type OrderStatus,
+} from '@qmj/contracts';
+
+/** The administrator's order actions, in the order their buttons appear on a row. */
+export const ADMIN_ORDER_ACTIONS = ['approve', 'deliver', 'delivered', 'undo', 'deny'] as const;
+export type AdminAction = (typeof ADMIN_ORDER_ACTIONS)[number];
+
+interface ActionWording {
+  /** The row's button text (its accessible name adds the transaction code). */
+  button: string;
+  /** The confirm dialog's title. */
+  title: string;
+  /** The confirm dialog's question, given the transaction code. */
+  question: (code: string) => string;
+}
+
+export const ORDER_ACTION_WORDING: Record<AdminAction, ActionWording> = {
+  approve: { button: 'Approve', title: 'Approve Order', question: (code) => `Approve order ${code}?` },
+  deny: { button: 'Deny', title: 'Deny Order', question: (code) => `Deny order ${code}?` },
+  undo: { button: 'Undo', title: 'Undo', question: (code) => `Undo the last change of order ${code}?` },
+  deliver: {
+    button: 'Deliver Product',
+    title: 'Deliver Product',
+    question: (code) => `Send order ${code} out for delivery?`,
+  },
+  delivered: {
+    button: 'Item Delivered',
+    title: 'Item Delivered',
+    question: (code) => `Mark order ${code} as delivered to the customer?`,
+  },
+};
+
+function isAdminOrderAction(action: OrderAction): action is AdminAction {
+  return (ADMIN_ORDER_ACTIONS as readonly OrderAction[]).includes(action);
+}
+
+/**
+ * The actions a screen offers on an order in `status`: every administrator transition of
+ * ORDER_TRANSITIONS from that status whose result stays among the screen's statuses (so
+ * Product Request never offers Deliver, and the Order List never sends an order back to pending).
+ */
+export function offeredActions(status: OrderStatus, screenStatuses: readonly OrderStatus[]): AdminAction[] {
+  const offered = ORDER_TRANSITIONS.filter(
+    (transition) => transition.who === 'admin' && transition.from === status && screenStatuses.includes(transition.to),
+  )
+    .map((transition) => transition.action)
+    .filter(isAdminOrderAction);
+  return ADMIN_ORDER_ACTIONS.filter((action) => offered.includes(action));
+}
+
+/** The status an order in `status` reaches by `action`, or undefined when the state machine refuses it. */
+export function statusAfter(status: OrderStatus, action: AdminAction): OrderStatus | undefined {
+  return findOrderTransition(status, action, 'admin')?.to;
+}
+
+/** `POST /api/admin/orders/:id/<action>`, relative to the API client's /api prefix. */
+export function orderActionPath(orderId: number, action: AdminAction): string {
+  return `admin/orders/${encodeURIComponent(String(orderId))}/${action}`;
+}
+
+/**
+ * The JSON body of an action: the status the administrator saw (so the API applies it only to an
+ * order still in that status) and, for a deny, the reason typed, trimmed — none when blank, the
+ * API then records DEFAULT_DENY_REASON.
+ */
+export function orderActionBody(action: AdminAction, seenStatus: OrderStatus, denyReason = ''): DenyOrderRequest {
+  const reason = denyReason.trim();
+  return action === 'deny' && reason ? { reason, expectedStatus: seenStatus } : { expectedStatus: seenStatus };
+}

@@ -1,0 +1,79 @@
+import { type AdminOrder, formatPesos, ORDER_STATUS_LABELS } from '@qmj/contracts';
+import type { ReactNode } from 'react';
+import { Button, Col, Modal, Row } from 'react-bootstrap';
+import { formatDateTime } from '../common/format';
+import { OrderReceipt } from './order-receipt';
+import { capitalised, PAYMENT_LABELS } from './order-screen';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="col-sm-4 text-body-secondary fw-normal">{term}</dt>
+      <dd className="col-sm-8 text-break">{children}</dd>
+    </>
+  );
+}
+
+/** Every field of the order, as the business reads them. */
+function OrderFields({ order }: { order: AdminOrder }) {
+  return (
+    <dl className="row mb-0">
+      <Detail term="Transaction code">
+        <span className="font-monospace">{order.transactionCode}</span>
+      </Detail>
+      <Detail term="Status">{capitalised(ORDER_STATUS_LABELS[order.status])}</Detail>
+      <Detail term="Customer name">{order.customerName}</Detail>
+      <Detail term="Username">{order.username}</Detail>
+      <Detail term="Address">{order.address}</Detail>
+      <Detail term="Contact">{order.contact}</Detail>
+      <Detail term="Other information">{order.otherInfo || '—'}</Detail>
+      <Detail term="Product">{order.productName}</Detail>
+      <Detail term="Unit price">{formatPesos(order.unitPrice)}</Detail>
+      <Detail term="Quantity">{order.quantity.toLocaleString('en-PH')}</Detail>
+      <Detail term="Subtotal">{formatPesos(order.subtotal)}</Detail>
+      <Detail term="Shipping fee">{formatPesos(order.shippingFee)}</Detail>
+      <Detail term="Total">
+        <strong>{formatPesos(order.total)}</strong>
+      </Detail>
+      <Detail term="Payment method">{PAYMENT_LABELS[order.paymentMethod]}</Detail>
+      <Detail term="Reason">{order.reason || '—'}</Detail>
+      <Detail term="Ordered">{formatDateTime(order.createdAt)}</Detail>
+      <Detail term="Approved">{order.approvedAt ? formatDateTime(order.approvedAt) : '—'}</Detail>
+      <Detail term="Last updated">{formatDateTime(order.updatedAt)}</Detail>
+    </dl>
+  );
+}
+
+interface OrderDetailsDialogProps {
+  order: AdminOrder;
+  onClose: () => void;
+}
+
+/** "Order Details": the whole order and its payment receipt. */
+export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
+  return (
+    <Modal show onHide={onClose} centered size="lg" scrollable aria-labelledby="order-details-title">
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" className="h5" id="order-details-title">
+          Order Details
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Row className="g-4">
+          <Col lg={7}>
+            <OrderFields order={order} />
+          </Col>
+          <Col lg={5}>
+            <h3 className="h6">Payment receipt</h3>
+            <OrderReceipt order={order} />
+          </Col>
+        </Row>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
