@@ -4,6 +4,7 @@ import { buildParts } from './lib/build.mjs';
 buildParts({ force: true });
 const { benchBundles } = await import('./bench/bundle-sizes.mjs');
 const { benchCatalogApi, CATALOG_BENCH } = await import('./bench/catalog-api.mjs');
+const { benchCheckout, CHECKOUT_BENCH } = await import('./bench/checkout.mjs');
 
 let over = 0;
 const verdict = (within) => {
@@ -33,5 +34,14 @@ for (const row of catalogRows) {
 console.log(
   `ratio API / bare node:http: ${(catalogRows[0].requestsPerSecond / catalogRows[1].requestsPerSecond).toFixed(2)}`,
 );
+
+console.log(
+  `\nCheckout under contention (${CHECKOUT_BENCH.checkouts} concurrent orders over ${CHECKOUT_BENCH.products} products)`,
+);
+for (const row of await benchCheckout()) {
+  const within = row.budget ? row.value <= row.budget.max : undefined;
+  const budget = row.budget ? `must be ≤ ${row.budget.max}` : '';
+  console.log(`${row.what.padEnd(58)} ${`${row.value} ${row.unit}`.padStart(14)}  ${budget}  ${verdict(within)}`);
+}
 
 process.exit(over ? 1 : 0);
