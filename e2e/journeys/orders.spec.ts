@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CANCELLATION_REASONS, ORDER_MESSAGES } from '@qmj/contracts';
+import { CANCELLATION_REASONS, CONFIRM_MESSAGES, ORDER_MESSAGES } from '@qmj/contracts';
 import { createProduct } from '../support/catalogue-api.js';
 import { ADMIN, expect, logIn, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
 
@@ -86,7 +86,7 @@ test('GCash order to review: approved, delivered, received, reviewed; a cancelle
   await cancelledCard.getByRole('button', { name: 'Undo' }).click();
   const undo = page.getByRole('dialog', { name: 'Undo Cancellation' });
   await expect(undo.getByRole('button', { name: 'Undo' })).toBeDisabled();
-  await undo.getByLabel(ORDER_MESSAGES.typeOkay).fill('  OKAY ');
+  await undo.getByLabel(CONFIRM_MESSAGES.typeOkay).fill('  OKAY ');
   await undo.getByRole('button', { name: 'Undo' }).click();
   await expect(cancelledCard).toHaveCount(0);
   await page.goto('/pending_main');

@@ -4,50 +4,16 @@
 // (`npm run build`); `npm run bench` runs it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, startApi, stopChild, waitForUrl } from '../lib/processes.mjs';
 import { ROOT } from '../lib/workspaces.mjs';
 
 const PRODUCTS = 10_000;
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const P99_BUDGET_MS = 25;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, what) {
-  for (let i = 0; i < 200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not answer at ${url}`);
-}
-
-function stop(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
-}
 
 function cannon(url, pages) {
   return new Promise((resolve, reject) => {
@@ -84,27 +50,20 @@ export const CATALOG_BENCH = { connections: CONNECTIONS, durationSeconds: DURATI
 
 export async function benchCatalogApi() {
   const dataDir = mkdtempSync(join(tmpdir(), 'qmj-bench-catalog-'));
-  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO_DATA: 'false' };
-  delete env.DATABASE_URL; // the budget is for the default embedded SQLite
-  delete env.SQLITE_PATH;
+  // The budget is for the default embedded SQLite, whatever this shell has configured.
+  const env = { DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO_DATA: 'false', DATABASE_URL: '', SQLITE_PATH: '' };
   let api;
   let bare;
   try {
-    const apiPort = await freePort();
-    api = spawn(process.execPath, ['services/api/dist/main.js'], {
-      cwd: ROOT,
-      env: { ...env, API_PORT: String(apiPort) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    await waitFor(`${apiUrl}/api/health`, api, 'the API');
+    api = await startApi({ env });
+    const apiUrl = api.url;
 
     const seed = spawnSync(
       process.execPath,
       ['services/api/dist/database/seed-large.js', '--products', String(PRODUCTS)],
       {
         cwd: ROOT,
-        env,
+        env: { ...process.env, ...env },
         encoding: 'utf8',
       },
     );
@@ -132,7 +91,7 @@ export async function benchCatalogApi() {
       { stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const bareUrl = `http://127.0.0.1:${barePort}`;
-    await waitFor(`${bareUrl}/`, bare, 'the bare server');
+    await waitForUrl(`${bareUrl}/`, bare, 'the bare server');
 
     // A short warm-up so that the JIT and SQLite's page cache are not what is measured.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -146,7 +105,7 @@ export async function benchCatalogApi() {
     const bareRow = row('bare node:http, same JSON (baseline)', bareResult, undefined);
     return [apiRow, bareRow];
   } finally {
-    await Promise.all([stop(api), stop(bare)]);
+    await Promise.all([api?.stop(), stopChild(bare)]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

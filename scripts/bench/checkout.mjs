@@ -4,12 +4,10 @@
 // the OVERSOLD count, which must be 0: for each product, the accepted quantities must equal the stock
 // that went (initial − final), and no stock may be negative. Assumes a build (`npm run build`).
 // SQLite by default; CHECKOUT_BENCH_DATABASE_URL=mysql://… runs it on MySQL/MariaDB (an empty database).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../lib/workspaces.mjs';
+import { startApi } from '../lib/processes.mjs';
 
 const PRODUCTS = 20;
 const CUSTOMERS = 20;
@@ -31,39 +29,6 @@ const PNG = Buffer.from(
 /** Known stocks, 1 to 8 (86 in all), against 200 orders of 1 or 2 (300 wanted). */
 const stockOf = (index) => 1 + ((index * 3) % 8);
 const quantityOf = (index) => 1 + (index % 2);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child) {
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the API did not answer at ${url}`);
-}
-
-function stop(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
-}
 
 function client(base) {
   return async (method, path, { token, json, form } = {}) => {
@@ -98,7 +63,6 @@ export const CHECKOUT_BENCH = { products: PRODUCTS, customers: CUSTOMERS, checko
 export async function benchCheckout() {
   const dataDir = mkdtempSync(join(tmpdir(), 'qmj-bench-checkout-'));
   const env = {
-    ...process.env,
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     SEED_DEMO_DATA: 'false',
@@ -106,23 +70,17 @@ export async function benchCheckout() {
     ADMIN_PASSWORD: ADMIN.password,
     LOGIN_LIMIT_PER_USERNAME: '100000',
     LOGIN_LIMIT_PER_ADDRESS: '100000',
+    // SQLite unless CHECKOUT_BENCH_DATABASE_URL names a MySQL / MariaDB server.
+    DATABASE_URL: process.env.CHECKOUT_BENCH_DATABASE_URL ?? '',
+    SQLITE_PATH: '',
   };
-  delete env.DATABASE_URL;
-  delete env.SQLITE_PATH;
-  if (process.env.CHECKOUT_BENCH_DATABASE_URL) env.DATABASE_URL = process.env.CHECKOUT_BENCH_DATABASE_URL;
   const database = env.DATABASE_URL ? 'MySQL/MariaDB' : 'SQLite';
   let api;
   try {
-    const port = await freePort();
     // BENCH_API_NODE_ARGS (for example '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the API.
     const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    api = spawn(process.execPath, [...nodeArgs, 'services/api/dist/main.js'], {
-      cwd: ROOT,
-      env: { ...env, API_PORT: String(port) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/health`, api);
+    api = await startApi({ env, nodeArgs });
+    const base = api.url;
     const call = client(base);
 
     // The shop: 20 products of known stock, made through the administrator's API.
@@ -224,7 +182,7 @@ export async function benchCheckout() {
       { what: `${what}: OVERSOLD`, value: oversold, unit: 'units', budget: { max: 0 } },
     ];
   } finally {
-    await stop(api);
+    await api?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,14 +1,12 @@
 // The whole system on one URL: the API, the shell, and every remote from its own static server.
 // Used by `npm start` and by the browser journeys, so the tests run the system as users get it.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { REMOTE_MODULES } from '@qmj/contracts';
+import { LOCALHOST, startApi } from './processes.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { ROOT } from './workspaces.mjs';
-
-const HOST = '127.0.0.1';
 
 function closeServer(server) {
   return new Promise((resolveClose) => {
@@ -21,7 +19,7 @@ function closeServer(server) {
 function proxy(req, res, port, path) {
   const upstream = request(
     {
-      host: HOST,
+      host: LOCALHOST,
       port,
       path,
       method: req.method,
@@ -40,35 +38,6 @@ function proxy(req, res, port, path) {
     );
   });
   req.pipe(upstream);
-}
-
-async function waitForHealth(port, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API stopped while starting (exit code ${child.exitCode})`);
-    const healthy = await new Promise((resolveCheck) => {
-      const probe = request({ host: HOST, port, path: '/api/health', timeout: 1000 }, (answer) => {
-        answer.resume();
-        resolveCheck(answer.statusCode === 200);
-      });
-      probe.on('error', () => resolveCheck(false));
-      probe.end();
-    });
-    if (healthy) return;
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error('the API did not become healthy in time');
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** A remote's own server, which can be stopped and started again (on the same port) from another folder. */
@@ -96,20 +65,14 @@ async function startRemoteServer(folder) {
 /**
  * Starts the API (a child process), one static server per module and the gateway on `port`.
  * Returns the URL, the remotes' handles and `stop()`.
- * @param {{ port?: number, apiPort?: number, dataDir?: string, env?: Record<string, string>, apiLog?: (text: string) => void }} [options]
+ * @param {{ port?: number, dataDir?: string, env?: Record<string, string>, apiLog?: (text: string) => void }} [options]
  */
-export async function startSystem({ port = 3000, apiPort, dataDir = join(ROOT, 'data'), env = {}, apiLog } = {}) {
+export async function startSystem({ port = 3000, dataDir = join(ROOT, 'data'), env = {}, apiLog } = {}) {
   mkdirSync(dataDir, { recursive: true });
-  const internalApiPort = apiPort ?? (await freePort());
-  const api = spawn(process.execPath, [join(ROOT, 'services/api/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, API_HOST: HOST, API_PORT: String(internalApiPort), DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const api = await startApi({
+    env: { DATA_DIR: dataDir, ...env },
+    log: apiLog ?? ((text) => process.stdout.write(`[api] ${text}`)),
   });
-  const forward = apiLog ?? ((line) => process.stdout.write(`[api] ${line}`));
-  api.stdout.on('data', (chunk) => forward(chunk.toString()));
-  api.stderr.on('data', (chunk) => forward(chunk.toString()));
-  await waitForHealth(internalApiPort, api);
 
   const shell = await startStaticServer({ root: join(ROOT, 'shell/dist'), spa: true });
   const remotes = new Map();
@@ -124,8 +87,7 @@ export async function startSystem({ port = 3000, apiPort, dataDir = join(ROOT, '
 
   const gateway = createServer((req, res) => {
     const url = req.url ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))
-      return proxy(req, res, internalApiPort, url);
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return proxy(req, res, api.port, url);
     if (url.split('?')[0] === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       return res.end(remotesJson);
@@ -155,12 +117,7 @@ export async function startSystem({ port = 3000, apiPort, dataDir = join(ROOT, '
     await closeServer(gateway);
     await closeServer(shell);
     for (const remote of remotes.values()) await remote.stop();
-    if (api.exitCode === null) {
-      const exited = new Promise((resolveExit) => api.once('exit', resolveExit));
-      api.kill('SIGTERM');
-      await Promise.race([exited, new Promise((wait) => setTimeout(wait, 5000))]);
-      if (api.exitCode === null) api.kill('SIGKILL');
-    }
+    await api.stop();
   }
 
   return {

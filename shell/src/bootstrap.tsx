@@ -1,23 +1,9 @@
 import '@qmj/web-kit/styles.css';
 import './shell.css';
-import { restoreSession } from '@qmj/web-kit';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { mountApp } from '@qmj/web-kit';
 import App from './app';
 import { loadRemotesConfig } from './remotes/registry';
 
-// Both start before the first render: the module list and the stored session.
+// The module list loads alongside the stored session, before the first render.
 void loadRemotesConfig();
-void restoreSession();
-
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-}
+mountApp(App);

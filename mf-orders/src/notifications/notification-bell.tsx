@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@qmj/contracts';
+import { CONFIRM_MESSAGES } from '@qmj/contracts';
 import { ConfirmDialog, errorMessage, useSession } from '@qmj/web-kit';
 import { useState } from 'react';
 import { Alert, Badge, Dropdown } from 'react-bootstrap';
@@ -117,7 +117,7 @@ export default function NotificationBell() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => void remove()}
       >
-        <p className="mb-0">{ORDER_MESSAGES.confirmDelete}</p>
+        <p className="mb-0">{CONFIRM_MESSAGES.confirmDelete}</p>
       </ConfirmDialog>
     </>
   );

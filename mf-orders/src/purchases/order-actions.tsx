@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type Order } from '@qmj/contracts';
+import { CONFIRM_MESSAGES, type Order } from '@qmj/contracts';
 import { ConfirmDialog, errorMessage } from '@qmj/web-kit';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
@@ -139,7 +139,7 @@ export function OrderActions({ order, actions, onDone, onError }: OrderActionsPr
           void runConfirmed(() => deleteOrder(order.id), ORDER_DONE_MESSAGES.deleted, ORDER_CALL_FAILED.delete)
         }
       >
-        <p className="mb-0">{ORDER_MESSAGES.confirmDelete}</p>
+        <p className="mb-0">{CONFIRM_MESSAGES.confirmDelete}</p>
       </ConfirmDialog>
     </div>
   );

@@ -1,6 +1,7 @@
 export * from './api.js';
 export * from './auth.js';
 export * from './catalog.js';
+export * from './confirmations.js';
 export * from './constants.js';
 export * from './hash.js';
 export * from './media.js';

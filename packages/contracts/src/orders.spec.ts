@@ -4,7 +4,6 @@ import {
   cartLineConflict,
   denyOrderSchema,
   findOrderTransition,
-  isOkayConfirmation,
   ORDER_MESSAGES,
   ORDER_TRANSITIONS,
   orderStateConflict,
@@ -58,12 +57,6 @@ describe('shippingFeeFor', () => {
 describe('orders', () => {
   it('totals unit price × quantity + shipping fee', () => {
     expect(orderTotal(25000, 3, 3000)).toBe(78000);
-  });
-
-  it('takes okay trimmed in any case as the confirmation', () => {
-    expect(isOkayConfirmation('  OKAY ')).toBe(true);
-    expect(isOkayConfirmation('ok')).toBe(false);
-    expect(isOkayConfirmation(null)).toBe(false);
   });
 });
 

@@ -99,8 +99,6 @@ export const ORDER_MESSAGES = {
   chooseReason: 'Please choose a reason.',
   onItsWay: 'This order is already on its way and can no longer be cancelled.',
   selectItems: 'Please select at least one item to check out.',
-  confirmDelete: 'Are you sure you want to delete this record?',
-  typeOkay: 'Type "okay" to confirm:',
   orderMissing: 'That order does not exist.',
   receiptMissing: 'This order has no receipt.',
   addressRequired: 'Please enter the delivery address.',
@@ -113,11 +111,6 @@ export function orderStateConflict(status: OrderStatus, action: OrderAction): st
 /** 409 for a quantity change of a line that has left the cart. */
 export function cartLineConflict(status: OrderStatus): string {
   return `This order is ${ORDER_STATUS_LABELS[status]}, so its quantity can no longer be changed.`;
-}
-
-/** The answer to a 'Type "okay" to confirm' prompt counts when it is okay, trimmed, in any case. */
-export function isOkayConfirmation(answer: string | null | undefined): boolean {
-  return (answer ?? '').trim().toLowerCase() === 'okay';
 }
 
 export function normaliseAddress(address: string): string {

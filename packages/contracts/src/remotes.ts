@@ -1,3 +1,5 @@
+import { ADMIN_PATHS, CART_PAGE, CUSTOMER_ORDER_PAGES } from './routes.js';
+
 /**
  * The feature modules and the paths each serves. The launcher and the deployment write
  * `remotes.json` from this list; the shell reads only that file at run time, so a remote can
@@ -20,39 +22,15 @@ export interface RemoteDescriptor {
 }
 
 export const REMOTE_MODULES: RemoteModule[] = [
-  { name: 'mf_catalog', folder: 'mf-catalog', paths: ['/userproducts', '/productrequest', '/addtocart'] },
+  { name: 'mf_catalog', folder: 'mf-catalog', paths: ['/userproducts', '/productrequest', CART_PAGE.path] },
   { name: 'mf_booking', folder: 'mf-booking', paths: ['/bookevents', '/calendar'] },
   {
     name: 'mf_orders',
     folder: 'mf-orders',
-    paths: [
-      '/editprofiles',
-      '/orderhistory',
-      '/toship_main',
-      '/torecieve_main',
-      '/completed_main',
-      '/cancel_main',
-      '/pending_main',
-    ],
+    paths: ['/editprofiles', ...CUSTOMER_ORDER_PAGES.map((page) => page.path)],
   },
-  {
-    name: 'mf_admin',
-    folder: 'mf-admin',
-    paths: [
-      '/dashBoard',
-      '/productstable',
-      '/audith_table',
-      '/sales_table',
-      '/productcategory',
-      '/service',
-      '/bookingtable',
-      '/approved_events',
-      '/orderRequest',
-      '/orderproducts',
-      '/customer',
-      '/request/table',
-    ],
-  },
+  // Every administrator screen but /admin, which the shell itself sends on to the dashboard.
+  { name: 'mf_admin', folder: 'mf-admin', paths: ADMIN_PATHS.filter((path) => path !== '/admin') },
   { name: 'mf_customizer', folder: 'mf-customizer', paths: ['/itemcustomization'] },
 ];
 

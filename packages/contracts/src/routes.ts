@@ -1,5 +1,6 @@
 import type { SessionUser } from './auth.js';
 import { AUTH_MESSAGES } from './messages.js';
+import type { CustomerOrderTab } from './orders.js';
 import type { Role } from './roles.js';
 
 /** Paths reachable without a session (DESIGN.md section 2). */
@@ -36,6 +37,19 @@ export const ADMIN_SIDEBAR = [
   { path: '/approved_events', label: 'Event Schedules' },
   { path: '/customer', label: 'Customer List' },
 ] as const;
+
+// Kept apart from orders.ts (and its schemas) so the shell's header imports no more than it needs.
+/** The customer's order pages (seed 001 section 2): their paths, titles and the tab each lists. */
+export const CUSTOMER_ORDER_PAGES = [
+  { path: '/pending_main', title: 'Pending', tab: 'pending' },
+  { path: '/toship_main', title: 'To Ship', tab: 'to-ship' },
+  { path: '/torecieve_main', title: 'To Receive', tab: 'to-receive' },
+  { path: '/completed_main', title: 'Received', tab: 'received' },
+  { path: '/cancel_main', title: 'Returns and Cancelation', tab: 'cancelled' },
+  { path: '/orderhistory', title: 'Order History', tab: 'history' },
+] as const satisfies readonly { path: string; title: string; tab: CustomerOrderTab }[];
+
+export const CART_PAGE = { path: '/addtocart', title: 'Shopping Cart' } as const;
 
 /** React Router matches paths ignoring case, so the guard must too. */
 function isUnder(pathname: string, base: string): boolean {

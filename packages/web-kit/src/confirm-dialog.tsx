@@ -1,4 +1,4 @@
-import { isOkayConfirmation, ORDER_MESSAGES } from '@qmj/contracts';
+import { CONFIRM_MESSAGES, isOkayConfirmation } from '@qmj/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 
@@ -43,7 +43,7 @@ export function ConfirmDialog({
         {children}
         {requireOkay && (
           <Form.Group controlId="confirm-okay" className="mt-3">
-            <Form.Label>{ORDER_MESSAGES.typeOkay}</Form.Label>
+            <Form.Label>{CONFIRM_MESSAGES.typeOkay}</Form.Label>
             <Form.Control value={typed} autoComplete="off" onChange={(event) => setTyped(event.target.value)} />
           </Form.Group>
         )}

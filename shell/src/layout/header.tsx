@@ -1,3 +1,4 @@
+import { CART_PAGE, CUSTOMER_ORDER_PAGES } from '@qmj/contracts';
 import { useSession } from '@qmj/web-kit';
 import { useState } from 'react';
 import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
@@ -6,15 +7,11 @@ import { NotificationBell } from '../remotes/remote-app';
 import { RegisterInvite } from './register-invite';
 import { useLogout } from './session-actions';
 
+/** The order menu: every order page, then the cart. */
 export const ORDER_MENU = [
-  { path: '/pending_main', label: 'Pending' },
-  { path: '/toship_main', label: 'To Ship' },
-  { path: '/torecieve_main', label: 'To Receive' },
-  { path: '/completed_main', label: 'Received' },
-  { path: '/cancel_main', label: 'Returns and Cancelation' },
-  { path: '/orderhistory', label: 'Order History' },
-  { path: '/addtocart', label: 'Shopping Cart' },
-] as const;
+  ...CUSTOMER_ORDER_PAGES.map((page) => ({ path: page.path, label: page.title })),
+  { path: CART_PAGE.path, label: CART_PAGE.title },
+];
 
 function Brand({ to }: { to: string }) {
   return (
