@@ -1,32 +1,57 @@
 import 'reflect-metadata';
+import helmet from '@fastify/helmet';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { GENERAL_MESSAGES } from '@qmj/contracts';
-import type { Request, Response } from 'express';
-import helmet from 'helmet';
+import type { FastifyReply } from 'fastify';
 import { AppModule } from './app.module.js';
-import { bodyParsers } from './common/body-parsers.js';
+import { bodyLimitBytes, registerBodyParsers } from './common/body-parsers.js';
 import { AllExceptionsFilter } from './common/http-exception.filter.js';
+import { serveSwaggerUi } from './common/swagger-ui.js';
 import type { AppConfig } from './config/app-config.js';
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
 }
 
+/** Paths Nest answers itself, unknown ones included (`Cannot GET /api/…`). */
+const API_PATH = /^\/api(?:[/?#]|$)/i;
+const NOT_FOUND = { statusCode: 404, message: GENERAL_MESSAGES.notFound, error: 'Not Found' };
+
 /** Builds, configures and initialises the Nest application (not yet listening); `main.ts` and the tests share exactly this setup. */
-export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const bodyLimit = bodyLimitBytes(config.bodyLimit);
+  const adapter = new FastifyAdapter({
+    // Only the gateway on 127.0.0.1 is believed about the client's address (X-Forwarded-For).
+    trustProxy: 'loopback',
+    bodyLimit,
+    // Routing as the API has always had it (Express's): a trailing slash and letter case do not
+    // matter, and a long parameter reaches its route, which answers 400 or 404.
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 2048 },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bodyParser: false,
     logger: options.logger ?? ['log', 'warn', 'error', 'fatal'],
     abortOnError: false,
   });
-  app.set('trust proxy', 'loopback');
-  app.disable('x-powered-by');
-  app.use(helmet());
-  app.enableCors({ origin: config.webOrigins, credentials: true, maxAge: 600 });
-  for (const parser of bodyParsers(config.bodyLimit)) app.use(parser);
+  const fastify = app.getHttpAdapter().getInstance();
+  registerBodyParsers(fastify, bodyLimit);
+  // The exception filter answers with `reply.status(code).json(body)`.
+  fastify.decorateReply('json', function json(this: FastifyReply, body: unknown) {
+    return this.send(body);
+  });
+  await app.register(helmet);
+  app.enableCors({
+    origin: config.webOrigins,
+    credentials: true,
+    maxAge: 600,
+    // The defaults of the `cors` package the API used before: every method it serves, and a
+    // preflight without its headers is answered rather than refused.
+    methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
+    strictPreflight: false,
+  });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
@@ -40,12 +65,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup('api/docs', app, document, { ui: false, jsonDocumentUrl: 'api/docs-json' });
+  serveSwaggerUi(fastify, '/api/docs', '/api/docs-json');
 
-  await app.init();
   // Nest answers unknown paths under /api itself; anything else gets the same JSON 404, never an HTML page.
-  app.use((_request: Request, response: Response) => {
-    response.status(404).json({ statusCode: 404, message: GENERAL_MESSAGES.notFound, error: 'Not Found' });
+  fastify.addHook('preHandler', (request, reply, done) => {
+    if (request.is404 && !API_PATH.test(request.url)) reply.code(404).send(NOT_FOUND);
+    else done();
   });
+  await app.init();
+  await fastify.ready();
   return app;
 }

@@ -6,7 +6,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import mysql from 'mysql2/promise';
 import request from 'supertest';
 import { createApp } from '../src/app.factory.js';
@@ -16,7 +16,7 @@ export const ADMIN = { username: 'chief', password: 'AdminPass2026' };
 export const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   /** A fresh supertest request against the app. */
   http: () => ReturnType<typeof request>;
@@ -74,7 +74,7 @@ export async function createTestApp(env: RawEnv = {}): Promise<TestApp> {
     ...databaseEnv,
     ...env,
   });
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   try {
     app = await createApp(config, { logger: ['error', 'fatal'] });
   } catch (error) {

@@ -16,7 +16,7 @@ import {
   usernameAvailableQuerySchema,
   usernameKey,
 } from '@qmj/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../common/decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { UsersService } from '../users/users.service.js';
@@ -34,8 +34,9 @@ export class AuthController {
     private readonly limiter: AttemptLimiterService,
   ) {}
 
-  private throttle(action: string, request: Request, username = ''): void {
-    const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+  private throttle(action: string, request: FastifyRequest, username = ''): void {
+    // `trustProxy: 'loopback'`: the gateway on 127.0.0.1 forwards the client's address in X-Forwarded-For.
+    const address = request.ip || request.socket.remoteAddress || 'unknown';
     if (!this.limiter.allow(action, address, username ? usernameKey(username) : '')) {
       throw new HttpException(AUTH_MESSAGES.tooManyAttempts, HttpStatus.TOO_MANY_REQUESTS);
     }
@@ -45,7 +46,7 @@ export class AuthController {
   @Post('register')
   @HttpCode(201)
   async register(
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @Body(new ZodValidationPipe(registerSchema)) body: RegisterRequest,
   ): Promise<RegisterResponse> {
     this.throttle('register', request, body.username);
@@ -56,7 +57,10 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  login(@Req() request: Request, @Body(new ZodValidationPipe(loginSchema)) body: LoginRequest): Promise<LoginResponse> {
+  login(
+    @Req() request: FastifyRequest,
+    @Body(new ZodValidationPipe(loginSchema)) body: LoginRequest,
+  ): Promise<LoginResponse> {
     this.throttle('login', request, body.username);
     return this.auth.login(body.username, body.password);
   }
@@ -73,7 +77,7 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(202)
   async forgotPassword(
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @Body(new ZodValidationPipe(forgotPasswordSchema)) body: ForgotPasswordRequest,
   ): Promise<MessageResponse> {
     this.throttle('forgot-password', request);
@@ -85,7 +89,7 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   async resetPassword(
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @Body(new ZodValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest,
   ): Promise<MessageResponse> {
     this.throttle('reset-password', request);

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 
 /** How long a catalogue page may be answered from memory: writes made elsewhere (another replica, seed scripts) show within this. */
 export const LIST_CACHE_MS = 1000;
-const MAX_ENTRIES = 500;
+/** About a second's worth of distinct pages of a large catalogue (10,000 products are 1,000 pages). */
+const MAX_ENTRIES = 2000;
 
 /**
  * A very short-lived cache of catalogue list pages (the hot path: every visitor's catalogue). Any
@@ -20,7 +21,7 @@ export class ProductListCache<T = unknown> {
     const time = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > time) return hit.value;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    if (this.entries.size >= MAX_ENTRIES) this.evict(time);
     const value = load();
     const entry = { value, expires: time + LIST_CACHE_MS };
     this.entries.set(key, entry);
@@ -32,5 +33,11 @@ export class ProductListCache<T = unknown> {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Drops the expired entries; everything when that frees nothing (many distinct searches at once). */
+  private evict(time: number): void {
+    for (const [key, entry] of this.entries) if (entry.expires <= time) this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
   }
 }

@@ -33,12 +33,16 @@ export interface ProductHistoryRow extends Omit<ProductRow, 'ships' | 'updatedAt
   oldStock: number;
 }
 
+const SQLITE_UTC_MS = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/;
+
 /**
  * A stored date as ISO text. mysql2 gives Date objects; raw SQLite rows give TypeORM's UTC text
  * ('2026-01-31 04:05:06.789').
  */
 export function isoDate(value: Date | string): string {
   if (value instanceof Date) return value.toISOString();
+  // The usual text with milliseconds only lacks the 'T' and the 'Z' (a list page has 20 dates).
+  if (SQLITE_UTC_MS.test(value)) return `${value.slice(0, 10)}T${value.slice(11)}Z`;
   const text = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
   return new Date(text).toISOString();
 }

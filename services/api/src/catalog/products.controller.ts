@@ -1,7 +1,18 @@
-import { Body, Controller, Get, Param, Patch, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
-  type Page,
   type Product,
   type ProductFields,
   type ProductHistoryEntry,
@@ -11,7 +22,7 @@ import {
   productListQuerySchema,
   productUpdateSchema,
 } from '@qmj/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public, Roles } from '../common/decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ImageUpload } from '../media/image-upload.interceptor.js';
@@ -28,10 +39,12 @@ const BARCODE_CACHE = 'public, max-age=86400';
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
+  /** `Page<Product>`, sent as the JSON text the service keeps. */
   @Public()
   @Get()
-  list(@Query(new ZodValidationPipe(productListQuerySchema)) query: ProductListQuery): Promise<Page<Product>> {
-    return this.products.list(query);
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  list(@Query(new ZodValidationPipe(productListQuerySchema)) query: ProductListQuery): Promise<string> {
+    return this.products.listJson(query);
   }
 
   @ApiBearerAuth()
@@ -73,12 +86,12 @@ export class ProductsController {
 
   @Public()
   @Get(':id/barcode.png')
-  async barcodePng(@Param('id', ProductIdPipe) id: number, @Res() response: Response): Promise<void> {
+  async barcodePng(@Param('id', ProductIdPipe) id: number, @Res() response: FastifyReply): Promise<void> {
     const { upc } = await this.products.get(id);
     const png = await barcodePng(upc);
     response
       .status(200)
-      .set({
+      .headers({
         'Content-Type': 'image/png',
         'Cache-Control': BARCODE_CACHE,
         'Cross-Origin-Resource-Policy': 'cross-origin',
@@ -88,11 +101,11 @@ export class ProductsController {
 
   @Public()
   @Get(':id/barcode.svg')
-  async barcodeSvg(@Param('id', ProductIdPipe) id: number, @Res() response: Response): Promise<void> {
+  async barcodeSvg(@Param('id', ProductIdPipe) id: number, @Res() response: FastifyReply): Promise<void> {
     const { upc } = await this.products.get(id);
     response
       .status(200)
-      .set({
+      .headers({
         'Content-Type': 'image/svg+xml; charset=utf-8',
         'Cache-Control': BARCODE_CACHE,
         'Cross-Origin-Resource-Policy': 'cross-origin',

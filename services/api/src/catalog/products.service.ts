@@ -32,7 +32,7 @@ import { Size } from './size.entity.js';
 
 /**
  * Plain SQL that both drivers read the same way (`?` parameters, unquoted camelCase columns): the
- * list is the hot path, so it is one count and one page query with the names joined in.
+ * list is the hot path, so a page is one query with the names joined in (and one for the sold counts).
  */
 const PRODUCT_COLUMNS = `p.id, p.upc, p.categoryId, c.name AS categoryName, p.sizeId, s.label AS sizeLabel, p.name,
   p.description, p.imageKey, p.stock, p.unitPrice, p.ships, p.createdAt, p.updatedAt`;
@@ -69,34 +69,64 @@ export class ProductsService {
     private readonly listCache: ProductListCache,
   ) {}
 
-  /** One page of the catalogue, newest first: `{ items, total, page, pageSize }`. */
-  list(query: ProductListQuery): Promise<Page<ProductView>> {
+  private allIdsCache?: { stamp: string; ids: number[] };
+
+  /**
+   * One page of the catalogue, newest first, as the JSON text of `{ items, total, page, pageSize }`:
+   * the cache keeps it serialised, so that a cached page costs no work at all.
+   */
+  listJson(query: ProductListQuery): Promise<string> {
     const key = JSON.stringify([query.categoryId ?? null, query.q ?? '', query.page, query.pageSize]);
-    return this.listCache.get(key, () => this.loadPage(query)) as Promise<Page<ProductView>>;
+    return this.listCache.get(key, async () => JSON.stringify(await this.loadPage(query))) as Promise<string>;
   }
 
+  /**
+   * The page's rows are found by id in the filter's id list: an OFFSET would walk every wider row
+   * before the page in the database, on each page load. The list's length is the total.
+   */
   private async loadPage(query: ProductListQuery): Promise<Page<ProductView>> {
-    const where = whereClause(query);
+    const ids = await this.filterIds(query);
     const offset = (query.page - 1) * query.pageSize;
-    // The page's ids first (the offset walks the narrow id list only), then their rows and names.
-    const [countRows, rows] = await Promise.all([
-      this.dataSource.query(`SELECT COUNT(*) AS total FROM products p ${where.sql}`, where.params),
-      this.dataSource.query(
-        `SELECT ${PRODUCT_COLUMNS}
-         FROM (SELECT p.id FROM products p ${where.sql} ORDER BY p.id DESC LIMIT ? OFFSET ?) pg
-         JOIN products p ON p.id = pg.id
-         LEFT JOIN categories c ON c.id = p.categoryId
-         LEFT JOIN sizes s ON s.id = p.sizeId
-         ORDER BY p.id DESC`,
-        [...where.params, query.pageSize, offset],
-      ) as Promise<ProductRow[]>,
-    ]);
-    return {
-      items: await this.withSold(rows),
-      total: Number(countRows[0]?.total ?? 0),
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    const pageIds = ids.slice(offset, offset + query.pageSize);
+    const rows: ProductRow[] = pageIds.length
+      ? await this.dataSource.query(
+          `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
+           WHERE p.id IN (${pageIds.map(() => '?').join(', ')}) ORDER BY p.id DESC`,
+          pageIds,
+        )
+      : [];
+    return { items: await this.withSold(rows), total: ids.length, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** The ids of a filter's products, newest first; cached like the pages, and cleared with them. */
+  private filterIds(filter: ProductFilter): Promise<number[]> {
+    const key = JSON.stringify(['ids', filter.categoryId ?? null, filter.q ?? '']);
+    return this.listCache.get(key, async () => {
+      if (filter.categoryId === undefined && !filter.q) return this.allIds();
+      const where = whereClause(filter);
+      const rows: { id: number | string }[] = await this.dataSource.query(
+        `SELECT p.id FROM products p ${where.sql} ORDER BY p.id DESC`,
+        where.params,
+      );
+      return rows.map((row) => Number(row.id));
+    }) as Promise<number[]>;
+  }
+
+  /**
+   * Every product id, newest first. Reading them all takes milliseconds on a large catalogue, so
+   * they are kept while the count and the highest id stay the same: ids are never reused, so any
+   * insert or delete (in any process) changes one of the two.
+   */
+  private async allIds(): Promise<number[]> {
+    const [mark] = await this.dataSource.query('SELECT COUNT(*) AS total, MAX(p.id) AS top FROM products p');
+    const stamp = `${mark?.total}:${mark?.top}`;
+    if (this.allIdsCache?.stamp !== stamp) {
+      const rows: { id: number | string }[] = await this.dataSource.query(
+        'SELECT p.id FROM products p ORDER BY p.id DESC',
+      );
+      this.allIdsCache = { stamp, ids: rows.map((row) => Number(row.id)) };
+    }
+    return this.allIdsCache.ids;
   }
 
   /** Every product of a filter, for the PDF (newest first, like the list). */

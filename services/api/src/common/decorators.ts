@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Role } from '@qmj/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { User } from '../users/user.entity.js';
 
 export const IS_PUBLIC = 'qmj:isPublic';
@@ -14,6 +14,6 @@ export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 
 /** The signed-in user's row, as loaded by the JWT strategy. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): User => {
-  const request = context.switchToHttp().getRequest<Request & { user: User }>();
+  const request = context.switchToHttp().getRequest<FastifyRequest & { user: User }>();
   return request.user;
 });

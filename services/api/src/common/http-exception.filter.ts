@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiErrorBody } from '@qmj/contracts';
-import type { Response } from 'express';
+import { bodyParserError, isBodyReadError } from './body-parsers.js';
 
 function errorName(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
@@ -9,6 +9,10 @@ function errorName(status: number): string {
 
 /** Turns any thrown value into the one error body `{ statusCode, message, error }`. */
 export function toErrorBody(exception: unknown): { body: ApiErrorBody; unexpected: boolean } {
+  // Fastify's own failures to read a body arrive wrapped, with the original as the cause.
+  if (exception instanceof HttpException && isBodyReadError(exception.cause)) {
+    return { body: bodyParserError(exception.cause), unexpected: false };
+  }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();
@@ -24,7 +28,7 @@ export function toErrorBody(exception: unknown): { body: ApiErrorBody; unexpecte
     }
     return { body: { statusCode, message, error }, unexpected: false };
   }
-  // Errors from Express middleware (body-parser and friends) carry a 4xx `status` and a safe message.
+  // http-errors style errors (from Node or plugin code) carry a 4xx `status` and a safe message.
   const candidate = exception as { status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown };
   const status = Number(candidate?.status ?? candidate?.statusCode);
   if (Number.isInteger(status) && status >= 400 && status < 500 && candidate.expose !== false) {
@@ -35,17 +39,23 @@ export function toErrorBody(exception: unknown): { body: ApiErrorBody; unexpecte
   return { body: { statusCode, message: 'Internal server error', error: errorName(statusCode) }, unexpected: true };
 }
 
+/** The reply as the filter writes it: Fastify's, with `json` decorated by `createApp`. */
+export interface JsonReply {
+  sent?: boolean;
+  status(code: number): { json(body: ApiErrorBody): unknown };
+}
+
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<JsonReply>();
     const { body, unexpected } = toErrorBody(exception);
     if (unexpected) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
-    if (response.headersSent) return;
+    if (response.sent) return;
     response.status(body.statusCode).json(body);
   }
 }

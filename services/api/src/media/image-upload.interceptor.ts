@@ -1,39 +1,61 @@
 import {
+  BadRequestException,
   type CallHandler,
   type ExecutionContext,
-  Injectable,
   mixin,
   type NestInterceptor,
   PayloadTooLargeException,
   type Type,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor, FilesInterceptor, type MultipartOptions } from '@nestjs/platform-fastify/multipart';
 import { CATALOG_MESSAGES, MAX_UPLOAD_BYTES } from '@qmj/contracts';
 import type { Observable } from 'rxjs';
 
+/** Every upload: at most 5 MB a file, and a form's worth of short text fields. */
+function uploadOptions(files: number): MultipartOptions {
+  return { limits: { fileSize: MAX_UPLOAD_BYTES, files, fields: 50, fieldSize: 64 * 1024 } };
+}
+
+/** Nest's parser says 'Unexpected file field'; the API has always answered with multer's 'Unexpected field'. */
+const UNEXPECTED_FILE = /^Unexpected file field/;
+
 /**
- * Reads one multipart file field into memory, at most 5 MB: a bigger file stops the upload and
- * answers 413 'The image is larger than 5 MB.' (never a 500). The bytes are checked by
- * `MediaService.storeImage`.
+ * The one upload mechanism: Nest's multipart interceptor for Fastify (multer's semantics on
+ * @fastify/multipart: files in memory as `{ buffer, size, originalname, mimetype }`, text fields in
+ * the body, a request that is not multipart left alone), with its errors in the API's words. A file
+ * too big answers 413 'The image is larger than 5 MB.'; with `tooMany`, a file too many answers 400
+ * `tooMany`. The bytes are checked by `MediaService.storeImage`.
  */
-export function ImageUpload(field: string): Type<NestInterceptor> {
-  const Multer = FileInterceptor(field, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, fieldSize: 64 * 1024 },
-  });
-
-  @Injectable()
-  class ImageUploadInterceptor implements NestInterceptor {
-    private readonly multer = new Multer();
-
-    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+function upload(Parser: Type<NestInterceptor>, field: string, tooMany?: string): Type<NestInterceptor> {
+  // A subclass, so that Nest still injects the parser's options and runs its start-up hook.
+  class UploadInterceptor extends Parser {
+    override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       try {
-        return await this.multer.intercept(context, next);
+        return await super.intercept(context, next);
       } catch (error) {
-        if (error instanceof PayloadTooLargeException)
+        if (error instanceof PayloadTooLargeException) {
           throw new PayloadTooLargeException(CATALOG_MESSAGES.imageTooLarge);
+        }
+        if (error instanceof BadRequestException) {
+          const overCount = error.message === 'Too many files' || error.message === `Unexpected file field - ${field}`;
+          if (tooMany && overCount) throw new BadRequestException(tooMany);
+          if (UNEXPECTED_FILE.test(error.message)) {
+            throw new BadRequestException(error.message.replace(UNEXPECTED_FILE, 'Unexpected field'));
+          }
+        }
         throw error;
       }
     }
   }
-  return mixin(ImageUploadInterceptor);
+  return mixin(UploadInterceptor);
+}
+
+/** One file of the multipart field `field` (`@UploadedFile()`). */
+export function ImageUpload(field: string): Type<NestInterceptor> {
+  return upload(FileInterceptor(field, uploadOptions(1)), field);
+}
+
+/** Up to `max` files of the multipart field `field` (`@UploadedFiles()`); one more answers 400 `tooMany`. */
+export function ImagesUpload(field: string, max: number, tooMany: string): Type<NestInterceptor> {
+  return upload(FilesInterceptor(field, max, uploadOptions(max)), field, tooMany);
 }

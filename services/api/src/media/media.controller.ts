@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { GENERAL_MESSAGES } from '@qmj/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators.js';
 import { MediaService } from './media.service.js';
 
@@ -16,12 +16,12 @@ export class MediaController {
   /** Public images only (product, review and profile pictures); receipts are never served here. */
   @Public()
   @Get(':key')
-  async get(@Param('key') key: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+  async get(@Param('key') key: string, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
     const file = await this.media.read(key, 'public');
     if (!file) throw new NotFoundException(GENERAL_MESSAGES.notFound);
-    response.setHeader('Cache-Control', IMMUTABLE_CACHE);
+    response.header('Cache-Control', IMMUTABLE_CACHE);
     // The web modules may run on other origins than the API.
-    response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    response.header('Cross-Origin-Resource-Policy', 'cross-origin');
     return new StreamableFile(file.data, { type: file.contentType, length: file.data.length });
   }
 }

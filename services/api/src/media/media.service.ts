@@ -4,7 +4,7 @@ import { CATALOG_MESSAGES, type ImageMimeType, mediaKeyType } from '@qmj/contrac
 import { checkImageBytes } from './image-check.js';
 import { STORAGE_DRIVER, type StorageDriver, type Visibility } from './storage-driver.js';
 
-/** What an upload interceptor hands over (multer's memory storage). */
+/** What the upload interceptor hands over (files kept in memory). */
 export interface UploadedImage {
   buffer: Buffer;
   size: number;

@@ -30,7 +30,7 @@ import {
   type ShippingQuote,
   shippingQuoteQuerySchema,
 } from '@qmj/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, Public } from '../common/decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ImageUpload } from '../media/image-upload.interceptor.js';
@@ -123,11 +123,11 @@ export class OrdersController {
   async receipt(
     @CurrentUser() user: User,
     @Param('id', orderId) id: number,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<StreamableFile> {
     const file = await this.orders.receipt(user, id);
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    response.header('Cache-Control', 'private, no-store');
+    response.header('Cross-Origin-Resource-Policy', 'cross-origin');
     return new StreamableFile(file.data, { type: file.contentType, length: file.data.length });
   }
 }

@@ -13,7 +13,7 @@ import {
 import { ProductIdPipe } from '../catalog/parse-id.pipe.js';
 import { CurrentUser, Public } from '../common/decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { ImagesUpload } from '../media/images-upload.interceptor.js';
+import { ImagesUpload } from '../media/image-upload.interceptor.js';
 import type { UploadedImage } from '../media/media.service.js';
 import type { User } from '../users/user.entity.js';
 import { ReviewsService } from './reviews.service.js';
