@@ -8,6 +8,7 @@ export const swcTypeScriptEsm = {
           parser: { syntax: 'typescript', decorators: true },
           transform: { legacyDecorator: true, decoratorMetadata: true },
           target: 'es2022',
+          keepClassNames: true,
         },
         module: { type: 'es6' },
       },

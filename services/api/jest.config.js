@@ -1,37 +1,11 @@
-// Jest 30 in ESM mode (run through `node --experimental-vm-modules`): SWC compiles TypeScript with
-// decorator metadata (Nest and TypeORM need it) and `.js` suffixes of relative imports are stripped.
-const swcTransform = {
-  '^.+\\.ts$': [
-    '@swc/jest',
-    {
-      jsc: {
-        parser: { syntax: 'typescript', decorators: true },
-        transform: { legacyDecorator: true, decoratorMetadata: true },
-        target: 'es2022',
-        keepClassNames: true,
-      },
-      module: { type: 'es6' },
-    },
-  ],
-};
+import { swcTypeScriptEsm } from '../../jest.preset.js';
 
-const common = {
-  transform: swcTransform,
-  extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testEnvironment: 'node',
-};
-
+// API end-to-end files start a whole application on a real database: give them (and their hooks) time.
 export default {
   maxWorkers: 2,
+  testTimeout: 30000,
   projects: [
-    { ...common, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] },
-    {
-      ...common,
-      displayName: 'e2e',
-      roots: ['<rootDir>/test'],
-      testMatch: ['**/*.e2e-spec.ts'],
-      testTimeout: 30000,
-    },
+    { ...swcTypeScriptEsm, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] },
+    { ...swcTypeScriptEsm, displayName: 'e2e', roots: ['<rootDir>/test'], testMatch: ['**/*.e2e-spec.ts'] },
   ],
 };

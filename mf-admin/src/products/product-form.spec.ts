@@ -69,5 +69,10 @@ describe('productFormData', () => {
     expect(body.get('stock')).toBe('20');
     expect(body.get('ships')).toBe('Lipa City, Batangas');
     expect(body.get('image')).toBeInstanceOf(File);
+    expect(body.get('stockWas')).toBeNull();
+  });
+
+  it('tells the server which stock an edit started from', () => {
+    expect(productFormData({ ...filled, stock: '25', stockWas: '20' }).get('stockWas')).toBe('20');
   });
 });

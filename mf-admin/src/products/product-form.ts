@@ -23,6 +23,8 @@ export interface ProductFormValues {
   description: string;
   ships: string;
   image: File | null;
+  /** On edit: the stock the form was opened with, so the server can refuse a stale edit. */
+  stockWas: string;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -34,6 +36,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   description: '',
   ships: DEFAULT_SHIPS_FROM,
   image: null,
+  stockWas: '',
 };
 
 /** The Edit dialog's starting values: the product as saved (its image stays unless a new one is chosen). */
@@ -47,6 +50,7 @@ export function formFromProduct(product: Product): ProductFormValues {
     description: product.description,
     ships: product.ships,
     image: null,
+    stockWas: String(product.stock),
   };
 }
 
@@ -120,6 +124,7 @@ export function productFormData(values: ProductFormValues): FormData {
     if (key === 'ships' && text === '') continue;
     body.set(key, text);
   }
+  if (values.stockWas) body.set('stockWas', values.stockWas);
   if (values.image) body.set('image', values.image);
   return body;
 }

@@ -101,7 +101,18 @@ export const productFieldsSchema = z.object({
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 
-export const productUpdateSchema = productFieldsSchema;
+/**
+ * An edit also says which stock the form showed (`stockWas`): when orders reserved or released
+ * stock meanwhile, the edit is refused rather than overwriting what they did.
+ */
+export const productUpdateSchema = productFieldsSchema.extend({
+  stockWas: z.preprocess((value) => (value === '' ? undefined : value), wholeNumber.optional()),
+});
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+export function stockChangedMessage(stockNow: number): string {
+  return `The stock changed while you were editing: it is now ${stockNow}. Please check it and save again.`;
+}
 
 export const categorySchema = z.object({ name: requiredText(60) });
 

@@ -68,6 +68,7 @@ export interface ProductInput {
   stock: number | string;
   unitPrice: number | string;
   ships?: string;
+  stockWas?: number;
 }
 
 export async function createCategory(t: TestApp, token: string, name: string): Promise<{ id: number; name: string }> {

@@ -2,9 +2,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CATALOG_MESSAGES, deriveUpc, ean13CheckDigit, type Product, toEan13 } from '@qmj/contracts';
+import {
+  CATALOG_MESSAGES,
+  deriveUpc,
+  ean13CheckDigit,
+  type Product,
+  stockChangedMessage,
+  toEan13,
+} from '@qmj/contracts';
 import { DataSource } from 'typeorm';
 import { Product as ProductEntity } from '../src/catalog/product.entity.js';
+import { ProductStockService } from '../src/catalog/product-stock.service.js';
+import { inTransaction } from '../src/common/transaction.js';
 import {
   adminToken,
   bearer,
@@ -298,6 +307,34 @@ describe('UPC', () => {
     expect(text.body.message).toBe(CATALOG_MESSAGES.imageRequired);
     const history = await t.http().get(`/api/products/${product.id}/history`).set(bearer(admin));
     expect(history.body).toHaveLength(1);
+  });
+
+  it('refuses an edit made on a stale stock, so that stock reserved meanwhile is not overwritten', async () => {
+    const product = await createProduct(t, admin, mug({ name: 'Busy Mug', stock: 10 }));
+    const dataSource = t.app.get(DataSource);
+    const stock = t.app.get(ProductStockService);
+    expect(await inTransaction(dataSource, (manager) => stock.reserve(manager, product.id, 3))).toBe(true);
+
+    const stale = await sendProduct(
+      t,
+      admin,
+      { ...mug({ name: 'Busy Mug', stock: 12 }), stockWas: 10 },
+      { id: product.id },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(stockChangedMessage(7));
+    expect((await t.http().get(`/api/products/${product.id}`)).body.stock).toBe(7);
+
+    const fresh = await sendProduct(
+      t,
+      admin,
+      { ...mug({ name: 'Busy Mug', stock: 12 }), stockWas: 7 },
+      { id: product.id },
+    );
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.stock).toBe(12);
+    const history = await t.http().get(`/api/products/${product.id}/history`).set(bearer(admin));
+    expect(history.body.at(-1)).toMatchObject({ type: 'restock', oldStock: 7, stock: 12 });
   });
 });
 

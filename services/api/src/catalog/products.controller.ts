@@ -18,6 +18,7 @@ import {
   type ProductHistoryEntry,
   type ProductListQuery,
   type ProductSales,
+  type ProductUpdate,
   productFieldsSchema,
   productListQuerySchema,
   productUpdateSchema,
@@ -72,7 +73,7 @@ export class ProductsController {
   @UseInterceptors(ImageUpload('image'))
   update(
     @Param('id', ProductIdPipe) id: number,
-    @Body(new ZodValidationPipe(productUpdateSchema)) fields: ProductFields,
+    @Body(new ZodValidationPipe(productUpdateSchema)) fields: ProductUpdate,
     @UploadedFile() image: UploadedImage | undefined,
   ): Promise<Product> {
     return this.products.update(id, fields, image);

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   CATALOG_MESSAGES,
   deriveUpc,
@@ -8,7 +8,9 @@ import {
   type ProductHistoryEntry,
   type ProductListQuery,
   type ProductSales,
+  type ProductUpdate,
   type Product as ProductView,
+  stockChangedMessage,
   summariseSales,
 } from '@qmj/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -20,6 +22,7 @@ import { DEFAULT_SHIPS_FROM, Product } from './product.entity.js';
 import { recordHistory } from './product-history.js';
 import { ProductListCache } from './product-list-cache.js';
 import { ProductSalesService } from './product-sales.service.js';
+import { ProductStockService } from './product-stock.service.js';
 import {
   containsPattern,
   editType,
@@ -67,6 +70,7 @@ export class ProductsService {
     private readonly media: MediaService,
     private readonly salesLedger: ProductSalesService,
     private readonly listCache: ProductListCache,
+    private readonly stock: ProductStockService,
   ) {}
 
   private allIdsCache?: { stamp: string; ids: number[] };
@@ -249,12 +253,16 @@ export class ProductsService {
    * Edits a product (the UPC never changes) and writes an 'edit' history row, or 'restock' when the
    * stock went up, in the same transaction. The image is optional here.
    */
-  async update(id: number, fields: ProductFields, image: UploadedImage | undefined): Promise<ProductView> {
+  async update(id: number, fields: ProductUpdate, image: UploadedImage | undefined): Promise<ProductView> {
     const imageKey = image ? await this.media.storeImage(image) : null;
     try {
       await inTransaction(this.dataSource, async (manager) => {
+        await this.stock.lock(manager, id);
         const product = await manager.findOneBy(Product, { id });
         if (!product) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
+        if (fields.stockWas !== undefined && fields.stockWas !== product.stock) {
+          throw new ConflictException(stockChangedMessage(product.stock));
+        }
         await this.requireCategoryAndSize(manager, fields);
         const oldStock = product.stock;
         product.categoryId = fields.categoryId;
