@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
 /** How long a catalogue page may be answered from memory: writes made elsewhere (another replica, seed scripts) show within this. */
-export const LIST_CACHE_MS = 1000;
-/** About a second's worth of distinct pages of a large catalogue (10,000 products are 1,000 pages). */
+export const LIST_CACHE_MS = 5000;
+/** Room for every page of a large catalogue (10,000 products are 1,000 pages) and its searches. */
 const MAX_ENTRIES = 2000;
 
 /**
