@@ -11,12 +11,12 @@ import {
   type Customer,
   DETAILS,
   mustAdmin,
-  openShop,
   orderIn,
   placeOrder,
   type Shop,
+  startShop,
 } from './order-fixtures.js';
-import { createTestApp, decodeQuotedPrintable, type TestApp } from './test-app.js';
+import { decodeQuotedPrintable, type TestApp } from './test-app.js';
 
 let t: TestApp;
 let shop: Shop;
@@ -24,10 +24,11 @@ let customer: Customer;
 let stranger: Customer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await openShop(t);
-  customer = await shop.customer();
-  stranger = await shop.customer();
+  ({
+    t,
+    shop,
+    customers: [customer, stranger],
+  } = await startShop(2));
 });
 afterAll(async () => {
   await t?.close();

@@ -3,7 +3,7 @@
 import { expect } from '@jest/globals';
 import type { Order, OrderStatus } from '@qmj/contracts';
 import { adminToken, bearer, createCategory, createProduct, pngImage } from './catalog-fixtures.js';
-import { registerUser, type TestApp, uniqueName } from './test-app.js';
+import { createTestApp, registerUser, type TestApp, uniqueName } from './test-app.js';
 
 export const DETAILS = {
   address: '123 Rizal St., Lipa City, Batangas',
@@ -49,6 +49,23 @@ export async function openShop(t: TestApp): Promise<Shop> {
       return { token: user.token, id: user.id, username: user.username };
     },
   };
+}
+
+/**
+ * The set-up of the order specs: a fresh app, its shop open and `customers` new customers. If a
+ * step fails, the app is closed before the error goes on.
+ */
+export async function startShop(customers = 1): Promise<{ t: TestApp; shop: Shop; customers: Customer[] }> {
+  const t = await createTestApp();
+  try {
+    const shop = await openShop(t);
+    const made: Customer[] = [];
+    for (let i = 0; i < customers; i += 1) made.push(await shop.customer());
+    return { t, shop, customers: made };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
 }
 
 export interface OrderFields {

@@ -18,23 +18,25 @@ import {
   type Customer,
   DETAILS,
   mustAdmin,
-  openShop,
   orderIn,
   placeOrder,
   type Shop,
   sendOrder,
+  startShop,
   stockOf,
 } from './order-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import type { TestApp } from './test-app.js';
 
 let t: TestApp;
 let shop: Shop;
 let customer: Customer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await openShop(t);
-  customer = await shop.customer();
+  ({
+    t,
+    shop,
+    customers: [customer],
+  } = await startShop());
 });
 afterAll(async () => {
   await t?.close();

@@ -16,15 +16,15 @@ import {
   type Customer,
   DETAILS,
   mustAdmin,
-  openShop,
   orderIn,
   placeOrder,
   receiptImage,
   type Shop,
   sendOrder,
+  startShop,
   stockOf,
 } from './order-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import type { TestApp } from './test-app.js';
 
 let t: TestApp;
 let shop: Shop;
@@ -32,10 +32,11 @@ let customer: Customer;
 let stranger: Customer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await openShop(t);
-  customer = await shop.customer();
-  stranger = await shop.customer();
+  ({
+    t,
+    shop,
+    customers: [customer, stranger],
+  } = await startShop(2));
 });
 afterAll(async () => {
   await t?.close();

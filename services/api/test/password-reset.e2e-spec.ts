@@ -19,6 +19,18 @@ function linkIn(mail: string): string {
   return match[1];
 }
 
+/** A new customer whose profile (saved through PATCH /api/me) has this address. */
+async function userWithEmail(email: string) {
+  const user = await registerUser(t);
+  await t
+    .http()
+    .patch('/api/me')
+    .set('Authorization', `Bearer ${user.token}`)
+    .send({ showedUsername: 'R', contact: '1', address: 'A', otherInfo: 'O', legitName: 'L', email })
+    .expect(200);
+  return { ...user, email };
+}
+
 describe('forgot and reset password', () => {
   it.each([[{}], [{ email: '' }], [{ email: 'not-an-address' }], [{ email: 42 }]])(
     'refuses a bad address (%j)',
@@ -30,14 +42,7 @@ describe('forgot and reset password', () => {
   );
 
   it('answers the same for a known and an unknown address; only the known one gets a mail', async () => {
-    const { token } = await registerUser(t);
-    const email = `reset-${Date.now()}@example.com`;
-    await t
-      .http()
-      .patch('/api/me')
-      .set('Authorization', `Bearer ${token}`)
-      .send({ showedUsername: 'R', contact: '1', address: 'A', otherInfo: 'O', legitName: 'L', email })
-      .expect(200);
+    const { email } = await userWithEmail(`reset-${Date.now()}@example.com`);
 
     const before = t.outbox().length;
     const unknown = await t.http().post('/api/auth/forgot-password').send({ email: 'nobody@example.com' });
@@ -54,14 +59,7 @@ describe('forgot and reset password', () => {
   });
 
   it('resets the password through the mailed link exactly once', async () => {
-    const { token, username } = await registerUser(t);
-    const email = `once-${Date.now()}@example.com`;
-    await t
-      .http()
-      .patch('/api/me')
-      .set('Authorization', `Bearer ${token}`)
-      .send({ showedUsername: 'R', contact: '1', address: 'A', otherInfo: 'O', legitName: 'L', email })
-      .expect(200);
+    const { username, email } = await userWithEmail(`once-${Date.now()}@example.com`);
     await t.http().post('/api/auth/forgot-password').send({ email }).expect(202);
     const resetToken = linkIn(t.outbox().at(-1) ?? '');
 

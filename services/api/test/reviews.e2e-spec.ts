@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ANONYMOUS_REVIEWER, CATALOG_MESSAGES, type Order, REVIEW_MESSAGES, type ReviewSummary } from '@qmj/contracts';
 import { bearer, pngImage } from './catalog-fixtures.js';
-import { type Customer, openShop, orderIn, type Shop } from './order-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { type Customer, orderIn, type Shop, startShop } from './order-fixtures.js';
+import type { TestApp } from './test-app.js';
 
 let t: TestApp;
 let shop: Shop;
 let customer: Customer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  shop = await openShop(t);
-  customer = await shop.customer();
+  ({
+    t,
+    shop,
+    customers: [customer],
+  } = await startShop());
   await t.http().patch('/api/me').set(bearer(customer.token)).send({
     showedUsername: 'Maria S.',
     contact: '09171234567',

@@ -1,18 +1,10 @@
-import {
-  BeforeInsert,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { CreatedAtEntity } from '../common/timestamped.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** A single-use password reset token; only the SHA-256 of the token is stored. */
 @Entity('password_reset_tokens')
-export class PasswordResetToken {
+export class PasswordResetToken extends CreatedAtEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -32,12 +24,4 @@ export class PasswordResetToken {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   usedAt!: Date | null;
-
-  @Column({ type: 'datetime', precision: 3 })
-  createdAt!: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

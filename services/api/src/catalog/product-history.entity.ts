@@ -1,10 +1,11 @@
 import { PRODUCT_HISTORY_TYPES, type ProductHistoryType } from '@qmj/contracts';
-import { BeforeInsert, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtEntity } from '../common/timestamped.entity.js';
 
 /** A snapshot of a product after a create, edit, restock, reserve or release, with the stock before it. */
 @Entity('product_history')
 @Index('IDX_product_history_product', ['productId', 'id'])
-export class ProductHistory {
+export class ProductHistory extends CreatedAtEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -40,12 +41,4 @@ export class ProductHistory {
 
   @Column({ type: 'int' })
   oldStock!: number;
-
-  @Column({ type: 'datetime', precision: 3 })
-  createdAt!: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

@@ -47,6 +47,19 @@ export function isoDate(value: Date | string): string {
   return new Date(text).toISOString();
 }
 
+/** What a product and a history entry both show of a row: 'Unknown' for a category or size that is gone. */
+function describedIn(row: ProductHistoryRow | ProductRow) {
+  return {
+    categoryId: Number(row.categoryId),
+    categoryName: row.categoryName ?? CATALOG_MESSAGES.unknown,
+    sizeId: Number(row.sizeId),
+    sizeLabel: row.sizeLabel ?? CATALOG_MESSAGES.unknown,
+    name: row.name,
+    description: row.description,
+    imageUrl: mediaUrl(row.imageKey),
+  };
+}
+
 /** The API's product: every derived value (EAN-13, inventory value, stock status, 'Unknown' names) is made here only. */
 export function toProduct(row: ProductRow, sold: number): Product {
   const stock = Number(row.stock);
@@ -55,13 +68,7 @@ export function toProduct(row: ProductRow, sold: number): Product {
     id: Number(row.id),
     upc: row.upc,
     ean13: toEan13(row.upc),
-    categoryId: Number(row.categoryId),
-    categoryName: row.categoryName ?? CATALOG_MESSAGES.unknown,
-    sizeId: Number(row.sizeId),
-    sizeLabel: row.sizeLabel ?? CATALOG_MESSAGES.unknown,
-    name: row.name,
-    description: row.description,
-    imageUrl: mediaUrl(row.imageKey),
+    ...describedIn(row),
     stock,
     unitPrice,
     inventoryValue: inventoryValue(stock, unitPrice),
@@ -81,13 +88,7 @@ export function toHistoryEntry(row: ProductHistoryRow): ProductHistoryEntry {
     productId: Number(row.productId),
     type: row.type,
     upc: row.upc,
-    categoryId: Number(row.categoryId),
-    categoryName: row.categoryName ?? CATALOG_MESSAGES.unknown,
-    sizeId: Number(row.sizeId),
-    sizeLabel: row.sizeLabel ?? CATALOG_MESSAGES.unknown,
-    name: row.name,
-    description: row.description,
-    imageUrl: mediaUrl(row.imageKey),
+    ...describedIn(row),
     unitPrice,
     inventoryValue: inventoryValue(stock, unitPrice),
     stock,

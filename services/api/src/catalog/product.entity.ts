@@ -1,11 +1,12 @@
-import { BeforeInsert, BeforeUpdate, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../common/timestamped.entity.js';
 
 export const DEFAULT_SHIPS_FROM = 'Lipa City, Batangas';
 
 /** Inventory value, stock status and sold count are derived (see `toProduct`), never stored. Money in centavos. */
 @Entity('products')
 @Index('IDX_products_category_id', ['categoryId', 'id'])
-export class Product {
+export class Product extends TimestampedEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -38,22 +39,4 @@ export class Product {
 
   @Column({ type: 'varchar', length: 120, default: DEFAULT_SHIPS_FROM })
   ships!: string;
-
-  @Column({ type: 'datetime', precision: 3 })
-  createdAt!: Date;
-
-  @Column({ type: 'datetime', precision: 3 })
-  updatedAt!: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    const now = new Date();
-    this.createdAt ??= now;
-    this.updatedAt ??= now;
-  }
-
-  @BeforeUpdate()
-  protected stampUpdate(): void {
-    this.updatedAt = new Date();
-  }
 }

@@ -1,13 +1,20 @@
 import { QueryFailedError } from 'typeorm';
 
+/** The `code` ('' when none) and MySQL `errno` of the driver's error behind a failed query; null for any other error. */
+function driverErrorOf(error: unknown): { code: string; errno?: number } | null {
+  if (!(error instanceof QueryFailedError)) return null;
+  const driverError = (error as QueryFailedError & { driverError?: { code?: string; errno?: number } }).driverError;
+  return { code: driverError?.code ?? '', errno: driverError?.errno };
+}
+
 /** Whether a failed query broke a unique index, on SQLite or MySQL/MariaDB. */
 export function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = (error as QueryFailedError & { driverError?: { code?: string; errno?: number } }).driverError;
-  const code = driverError?.code ?? '';
+  const driverError = driverErrorOf(error);
+  if (!driverError) return false;
+  const { code } = driverError;
   return (
     code === 'ER_DUP_ENTRY' ||
-    driverError?.errno === 1062 ||
+    driverError.errno === 1062 ||
     code.startsWith('SQLITE_CONSTRAINT_UNIQUE') ||
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
@@ -15,14 +22,14 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** Whether a transaction lost a lock race (MySQL/MariaDB deadlock or lock wait timeout, SQLite busy) and may simply be run again. */
 export function isLockConflict(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = (error as QueryFailedError & { driverError?: { code?: string; errno?: number } }).driverError;
-  const code = driverError?.code ?? '';
+  const driverError = driverErrorOf(error);
+  if (!driverError) return false;
+  const { code } = driverError;
   return (
     code === 'ER_LOCK_DEADLOCK' ||
     code === 'ER_LOCK_WAIT_TIMEOUT' ||
-    driverError?.errno === 1213 ||
-    driverError?.errno === 1205 ||
+    driverError.errno === 1213 ||
+    driverError.errno === 1205 ||
     code === 'SQLITE_BUSY'
   );
 }

@@ -1,7 +1,8 @@
-import { BeforeInsert, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtEntity } from '../common/timestamped.entity.js';
 
 @Entity('newsletter_subscriptions')
-export class NewsletterSubscription {
+export class NewsletterSubscription extends CreatedAtEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -12,12 +13,4 @@ export class NewsletterSubscription {
   @Index('UQ_newsletter_subscriptions_email_key', { unique: true })
   @Column({ type: 'varchar', length: 254 })
   emailKey!: string;
-
-  @Column({ type: 'datetime', precision: 3 })
-  createdAt!: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

@@ -1,10 +1,11 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@qmj/contracts';
-import { BeforeInsert, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtEntity } from '../common/timestamped.entity.js';
 
 /** A notice to a customer about an administrator's decision on one of their orders. */
 @Entity('notifications')
 @Index('IDX_notifications_user', ['userId', 'id'])
-export class Notification {
+export class Notification extends CreatedAtEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -34,12 +35,4 @@ export class Notification {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   readAt!: Date | null;
-
-  @Column({ type: 'datetime', precision: 3 })
-  createdAt!: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from '@qmj/contracts';
-import { BeforeInsert, BeforeUpdate, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../common/timestamped.entity.js';
 
 /**
  * One order (or cart line) of one product. The product's name, image, category, size and unit
@@ -9,7 +10,7 @@ import { BeforeInsert, BeforeUpdate, Column, Entity, Index, PrimaryGeneratedColu
 @Entity('orders')
 @Index('IDX_orders_owner_status', ['ownerId', 'status'])
 @Index('IDX_orders_product_status', ['productId', 'status'])
-export class Order {
+export class Order extends TimestampedEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -81,22 +82,4 @@ export class Order {
   /** When the administrator approved it (the date of the sale); cleared when undone to pending. */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   approvedAt!: Date | null;
-
-  @Column({ type: 'datetime', precision: 3 })
-  createdAt!: Date;
-
-  @Column({ type: 'datetime', precision: 3 })
-  updatedAt!: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    const now = new Date();
-    this.createdAt ??= now;
-    this.updatedAt ??= now;
-  }
-
-  @BeforeUpdate()
-  protected stampUpdate(): void {
-    this.updatedAt = new Date();
-  }
 }

@@ -1,9 +1,10 @@
-import { BeforeInsert, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtEntity } from '../common/timestamped.entity.js';
 
 /** A customer's review of a product they received: one per order. */
 @Entity('reviews')
 @Index('IDX_reviews_product', ['productId', 'id'])
-export class Review {
+export class Review extends CreatedAtEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -30,12 +31,4 @@ export class Review {
   /** Public media keys, at most 3. */
   @Column({ type: 'simple-json' })
   imageKeys!: string[];
-
-  @Column({ type: 'datetime', precision: 3 })
-  createdAt!: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

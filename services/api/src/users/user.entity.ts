@@ -1,8 +1,9 @@
 import { GENDERS, type Gender, ROLES, type Role } from '@qmj/contracts';
-import { BeforeInsert, BeforeUpdate, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../common/timestamped.entity.js';
 
 @Entity('users')
-export class User {
+export class User extends TimestampedEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -47,22 +48,4 @@ export class User {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   profilePictureKey!: string | null;
-
-  @Column({ type: 'datetime', precision: 3 })
-  createdAt!: Date;
-
-  @Column({ type: 'datetime', precision: 3 })
-  updatedAt!: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    const now = new Date();
-    this.createdAt ??= now;
-    this.updatedAt ??= now;
-  }
-
-  @BeforeUpdate()
-  protected stampUpdate(): void {
-    this.updatedAt = new Date();
-  }
 }
