@@ -1,3 +1,5 @@
+import { errorMessage, HTTPError } from '@qmj/web-kit';
+
 interface Validator {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
 }
@@ -6,4 +8,9 @@ interface Validator {
 export function firstIssue(schema: Validator, value: unknown): string | undefined {
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** A failed call's message: the API's answer when it gave one, otherwise (a network failure) the fallback. */
+export async function failureMessage(failure: unknown, fallback: string): Promise<string> {
+  return failure instanceof HTTPError ? await errorMessage(failure, fallback) : fallback;
 }

@@ -1,5 +1,6 @@
 import { type AdminOrder, formatPesos } from '@qmj/contracts';
-import { Button, Table } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { AdminTable } from '../common/admin-table';
 import { formatDateTime } from '../common/format';
 import { type AdminAction, ORDER_ACTION_WORDING } from './order-actions';
 import { PAYMENT_LABELS } from './order-screen';
@@ -68,43 +69,37 @@ function OrderRow({ order, actions, showShippingFee, onAction, onView }: OrderRo
   );
 }
 
+const ORDER_NUMERIC = ['Quantity', 'Shipping Fee', 'Total'];
+
+/** The headings; Shipping Fee only on the Order List. */
+function orderColumns(showShippingFee: boolean): string[] {
+  return [
+    'Transaction Code',
+    'Customer',
+    'Product',
+    'Quantity',
+    ...(showShippingFee ? ['Shipping Fee'] : []),
+    'Total',
+    'Payment',
+    'Date',
+    'Actions',
+  ];
+}
+
 /** An administrator's order table: Transaction Code … Date (Shipping Fee on the Order List) and the row actions. */
 export function OrderTable({ label, orders, showShippingFee, actionsOf, onAction, onView }: OrderTableProps) {
   return (
-    <Table responsive hover className="align-middle bg-white mb-0" aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">Transaction Code</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Product</th>
-          <th scope="col" className="text-end">
-            Quantity
-          </th>
-          {showShippingFee && (
-            <th scope="col" className="text-end">
-              Shipping Fee
-            </th>
-          )}
-          <th scope="col" className="text-end">
-            Total
-          </th>
-          <th scope="col">Payment</th>
-          <th scope="col">Date</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <OrderRow
-            key={order.id}
-            order={order}
-            actions={actionsOf(order)}
-            showShippingFee={showShippingFee}
-            onAction={onAction}
-            onView={onView}
-          />
-        ))}
-      </tbody>
-    </Table>
+    <AdminTable label={label} columns={orderColumns(showShippingFee)} numeric={ORDER_NUMERIC}>
+      {orders.map((order) => (
+        <OrderRow
+          key={order.id}
+          order={order}
+          actions={actionsOf(order)}
+          showShippingFee={showShippingFee}
+          onAction={onAction}
+          onView={onView}
+        />
+      ))}
+    </AdminTable>
   );
 }

@@ -1,41 +1,25 @@
 import { formatPesos, type ProductSale } from '@qmj/contracts';
-import { Table } from 'react-bootstrap';
+import { AdminTable } from '../common/admin-table';
 import { formatDateTime } from '../common/format';
+
+const SALES_COLUMNS = ['Transaction Code', 'Customer', 'Quantity', 'Unit Price', 'Total', 'Status', 'Date'];
+const SALES_NUMERIC = ['Quantity', 'Unit Price', 'Total'];
 
 /** The accepted orders of one product. */
 export function SalesTable({ sales }: { sales: ProductSale[] }) {
   return (
-    <Table responsive hover className="align-middle bg-white mb-0" aria-label="Sales">
-      <thead>
-        <tr>
-          <th scope="col">Transaction Code</th>
-          <th scope="col">Customer</th>
-          <th scope="col" className="text-end">
-            Quantity
-          </th>
-          <th scope="col" className="text-end">
-            Unit Price
-          </th>
-          <th scope="col" className="text-end">
-            Total
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">Date</th>
+    <AdminTable label="Sales" columns={SALES_COLUMNS} numeric={SALES_NUMERIC}>
+      {sales.map((sale) => (
+        <tr key={sale.orderId}>
+          <td className="font-monospace">{sale.transactionCode}</td>
+          <td>{sale.customerName}</td>
+          <td className="text-end">{sale.quantity}</td>
+          <td className="text-end text-nowrap">{formatPesos(sale.unitPrice)}</td>
+          <td className="text-end text-nowrap">{formatPesos(sale.total)}</td>
+          <td className="text-capitalize">{sale.status}</td>
+          <td className="text-nowrap">{formatDateTime(sale.createdAt)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {sales.map((sale) => (
-          <tr key={sale.orderId}>
-            <td className="font-monospace">{sale.transactionCode}</td>
-            <td>{sale.customerName}</td>
-            <td className="text-end">{sale.quantity}</td>
-            <td className="text-end text-nowrap">{formatPesos(sale.unitPrice)}</td>
-            <td className="text-end text-nowrap">{formatPesos(sale.total)}</td>
-            <td className="text-capitalize">{sale.status}</td>
-            <td className="text-nowrap">{formatDateTime(sale.createdAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      ))}
+    </AdminTable>
   );
 }

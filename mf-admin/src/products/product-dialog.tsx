@@ -1,6 +1,6 @@
 import { CATALOG_MESSAGES, type Category, type Product, type Size } from '@qmj/contracts';
 import { api, errorMessage } from '@qmj/web-kit';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert, Button, Col, Form, Modal, Row, Spinner } from 'react-bootstrap';
 import {
   EMPTY_PRODUCT_FORM,
@@ -13,6 +13,31 @@ import {
 } from './product-form';
 import { ProductImageField } from './product-image-field';
 import { UpcField } from './upc-field';
+
+/** Stock and unit price: whole, non-negative numbers. */
+const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', min: 0, step: 1, required: true } as const;
+
+interface FieldProps {
+  md: number;
+  id: string;
+  label: string;
+  /** A line under the input; the input names it in aria-describedby. */
+  hint?: { id: string; text: string };
+  children: ReactNode;
+}
+
+/** One labelled field of the product form, in its column. */
+function Field({ md, id, label, hint, children }: FieldProps) {
+  return (
+    <Col md={md}>
+      <Form.Group controlId={id}>
+        <Form.Label>{label}</Form.Label>
+        {children}
+        {hint && <Form.Text id={hint.id}>{hint.text}</Form.Text>}
+      </Form.Group>
+    </Col>
+  );
+}
 
 interface ProductDialogProps {
   /** The product being edited; null adds a new one. */
@@ -72,36 +97,30 @@ export function ProductDialog({ product, categories, sizes, onClose, onSaved }: 
             </Alert>
           )}
           <Row className="g-3">
-            <Col md={6}>
-              <Form.Group controlId="product-category">
-                <Form.Label>Category</Form.Label>
-                <Form.Select
-                  value={values.categoryId}
-                  onChange={(event) => set('categoryId', event.target.value)}
-                  required
-                >
-                  <option value="">Choose a category</option>
-                  {categories.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.name}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-            </Col>
-            <Col md={6}>
-              <Form.Group controlId="product-size">
-                <Form.Label>Size</Form.Label>
-                <Form.Select value={values.sizeId} onChange={(event) => set('sizeId', event.target.value)} required>
-                  <option value="">Choose a size</option>
-                  {sizes.map((size) => (
-                    <option key={size.id} value={size.id}>
-                      {size.label}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-            </Col>
+            <Field md={6} id="product-category" label="Category">
+              <Form.Select
+                value={values.categoryId}
+                onChange={(event) => set('categoryId', event.target.value)}
+                required
+              >
+                <option value="">Choose a category</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </Form.Select>
+            </Field>
+            <Field md={6} id="product-size" label="Size">
+              <Form.Select value={values.sizeId} onChange={(event) => set('sizeId', event.target.value)} required>
+                <option value="">Choose a size</option>
+                {sizes.map((size) => (
+                  <option key={size.id} value={size.id}>
+                    {size.label}
+                  </option>
+                ))}
+              </Form.Select>
+            </Field>
             <Col md={12}>
               <ProductImageField
                 file={values.image}
@@ -110,88 +129,70 @@ export function ProductDialog({ product, categories, sizes, onClose, onSaved }: 
                 onChange={(file) => set('image', file)}
               />
             </Col>
-            <Col md={12}>
-              <Form.Group controlId="product-name">
-                <Form.Label>Product Name</Form.Label>
-                <Form.Control
-                  value={values.name}
-                  maxLength={120}
-                  required
-                  onChange={(event) => set('name', event.target.value)}
-                />
-              </Form.Group>
-            </Col>
-            <Col md={6}>
-              <Form.Group controlId="product-stock">
-                <Form.Label>Stock</Form.Label>
-                <Form.Control
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  required
-                  value={values.stock}
-                  onChange={(event) => set('stock', event.target.value)}
-                />
-              </Form.Group>
-            </Col>
-            <Col md={6}>
-              <Form.Group controlId="product-unit-price">
-                <Form.Label>Unit Price</Form.Label>
-                <Form.Control
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  required
-                  aria-describedby="product-unit-price-hint"
-                  value={values.unitPricePesos}
-                  onChange={(event) => set('unitPricePesos', event.target.value)}
-                />
-                <Form.Text id="product-unit-price-hint">In whole pesos (₱).</Form.Text>
-              </Form.Group>
-            </Col>
-            <Col md={12}>
-              <Form.Group controlId="product-description">
-                <Form.Label>Description</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={3}
-                  maxLength={2000}
-                  required
-                  value={values.description}
-                  onChange={(event) => set('description', event.target.value)}
-                />
-              </Form.Group>
-            </Col>
-            <Col md={12}>
-              <Form.Group controlId="product-ships">
-                <Form.Label>Ships From</Form.Label>
-                <Form.Control
-                  value={values.ships}
-                  maxLength={120}
-                  onChange={(event) => set('ships', event.target.value)}
-                />
-              </Form.Group>
-            </Col>
+            <Field md={12} id="product-name" label="Product Name">
+              <Form.Control
+                value={values.name}
+                maxLength={120}
+                required
+                onChange={(event) => set('name', event.target.value)}
+              />
+            </Field>
+            <Field md={6} id="product-stock" label="Stock">
+              <Form.Control
+                {...WHOLE_NUMBER}
+                value={values.stock}
+                onChange={(event) => set('stock', event.target.value)}
+              />
+            </Field>
+            <Field
+              md={6}
+              id="product-unit-price"
+              label="Unit Price"
+              hint={{ id: 'product-unit-price-hint', text: 'In whole pesos (₱).' }}
+            >
+              <Form.Control
+                {...WHOLE_NUMBER}
+                aria-describedby="product-unit-price-hint"
+                value={values.unitPricePesos}
+                onChange={(event) => set('unitPricePesos', event.target.value)}
+              />
+            </Field>
+            <Field md={12} id="product-description" label="Description">
+              <Form.Control
+                as="textarea"
+                rows={3}
+                maxLength={2000}
+                required
+                value={values.description}
+                onChange={(event) => set('description', event.target.value)}
+              />
+            </Field>
+            <Field md={12} id="product-ships" label="Ships From">
+              <Form.Control
+                value={values.ships}
+                maxLength={120}
+                onChange={(event) => set('ships', event.target.value)}
+              />
+            </Field>
             <Col md={6}>
               <UpcField
                 upc={upc}
                 hint={adding ? 'Made from the category, size, name and unit price.' : 'The UPC stays as it was made.'}
               />
             </Col>
-            <Col md={6}>
-              <Form.Group controlId="product-total-price">
-                <Form.Label>Total Price</Form.Label>
-                <Form.Control
-                  readOnly
-                  value={previewTotal(values)}
-                  placeholder="—"
-                  aria-describedby="product-total-hint"
-                />
-                <Form.Text id="product-total-hint">Stock × unit price.</Form.Text>
-              </Form.Group>
-            </Col>
+            <Field
+              md={6}
+              id="product-total-price"
+              label="Total Price"
+              hint={{ id: 'product-total-hint', text: 'Stock × unit price.' }}
+            >
+              <Form.Control
+                readOnly
+                value={previewTotal(values)}
+                placeholder="—"
+                aria-describedby="product-total-hint"
+              />
+            </Field>
           </Row>
         </Modal.Body>
         <Modal.Footer>

@@ -1,6 +1,7 @@
 import { formatPesos, PRODUCT_TABLE_COLUMNS, type Product } from '@qmj/contracts';
-import { Badge, Button, Table } from 'react-bootstrap';
+import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { AdminTable } from '../common/admin-table';
 
 interface ProductTableProps {
   products: Product[];
@@ -70,28 +71,15 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: (product: P
   );
 }
 
-const NUMERIC_COLUMNS = new Set<string>(['Stock', 'Price', 'Unit Price']);
+const NUMERIC_COLUMNS = ['Stock', 'Price', 'Unit Price'];
 
 /** The product list: image, the columns of the PDF (UPC … Unit Price) and the row actions. */
 export function ProductTable({ products, onEdit }: ProductTableProps) {
   return (
-    <Table responsive hover className="align-middle bg-white mb-0" aria-label="Products">
-      <thead>
-        <tr>
-          <th scope="col">Image</th>
-          {PRODUCT_TABLE_COLUMNS.map((column) => (
-            <th key={column} scope="col" className={NUMERIC_COLUMNS.has(column) ? 'text-end' : undefined}>
-              {column}
-            </th>
-          ))}
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {products.map((product) => (
-          <ProductRow key={product.id} product={product} onEdit={onEdit} />
-        ))}
-      </tbody>
-    </Table>
+    <AdminTable label="Products" columns={['Image', ...PRODUCT_TABLE_COLUMNS, 'Actions']} numeric={NUMERIC_COLUMNS}>
+      {products.map((product) => (
+        <ProductRow key={product.id} product={product} onEdit={onEdit} />
+      ))}
+    </AdminTable>
   );
 }

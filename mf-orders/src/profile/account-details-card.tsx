@@ -3,9 +3,9 @@ import { ConfirmDialog, errorMessage } from '@qmj/web-kit';
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { useProfileStore } from '../account/profile-store';
+import { MessageDialog } from '../common/message-dialog';
 import { firstIssue } from '../common/validation';
 import { type AccountDetailsForm, formFromProfile, requestFromForm } from './account-details-form';
-import { DetailsUpdatedDialog } from './details-updated-dialog';
 import { PROFILE_CALL_FAILED, updateAccountDetails } from './profile-api';
 
 type TextField = Exclude<keyof AccountDetailsForm, 'gender'>;
@@ -131,7 +131,7 @@ export function AccountDetailsCard({ profile }: { profile: Profile }) {
       >
         <p className="mb-0">{PROFILE_MESSAGES.confirmDetails}</p>
       </ConfirmDialog>
-      <DetailsUpdatedDialog show={saved} onClose={() => setSaved(false)} />
+      <MessageDialog show={saved} title="Success" message={PROFILE_MESSAGES.updated} onClose={() => setSaved(false)} />
     </Card>
   );
 }

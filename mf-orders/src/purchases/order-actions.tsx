@@ -1,11 +1,11 @@
-import { CONFIRM_MESSAGES, type Order } from '@qmj/contracts';
+import { CONFIRM_MESSAGES, ORDER_MESSAGES, type Order } from '@qmj/contracts';
 import { ConfirmDialog, errorMessage } from '@qmj/web-kit';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
+import { MessageDialog } from '../common/message-dialog';
 import { ReviewDialog } from '../reviews/review-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { FindSimilarDialog } from './find-similar-dialog';
-import { OnItsWayDialog } from './on-its-way-dialog';
 import { deleteOrder, ORDER_CALL_FAILED, undoCancel } from './orders-api';
 import type { OrderAction } from './purchase-tabs';
 
@@ -102,7 +102,10 @@ export function OrderActions({ order, actions, onDone, onError }: OrderActionsPr
           }}
         />
       )}
-      {open === 'cancelOnItsWay' && <OnItsWayDialog onClose={close} />}
+      {/* Cancelling from To Receive: the order is on its way, so nothing is sent; the customer is told why. */}
+      {open === 'cancelOnItsWay' && (
+        <MessageDialog title="Cancel Order" message={ORDER_MESSAGES.onItsWay} onClose={close} />
+      )}
       {open === 'review' && (
         <ReviewDialog
           orderId={order.id}

@@ -27,47 +27,40 @@ function Brand({ to }: { to: string }) {
   );
 }
 
+/** A visitor's links: Home, the landing page's sections; without `to`, a button inviting to register. */
+const VISITOR_LINKS: { label: string; to?: string }[] = [
+  { label: 'Home', to: '/' },
+  { label: 'About', to: '/#about' },
+  { label: 'Contact Us', to: '/#contact' },
+  { label: 'Services', to: '/#services' },
+  { label: 'Book Event' },
+  { label: 'Blog', to: '/#blog' },
+  { label: 'Products' },
+];
+
 /** A visitor's header: the sections of the landing page, Book Event and Products invite to register. */
 function VisitorNav() {
   const [invite, setInvite] = useState(false);
   return (
     <>
       <Nav className="me-auto" as="ul">
-        <Nav.Item as="li">
-          <Nav.Link as={NavLink} to="/" end>
-            Home
-          </Nav.Link>
-        </Nav.Item>
-        <Nav.Item as="li">
-          <Nav.Link as={Link} to="/#about">
-            About
-          </Nav.Link>
-        </Nav.Item>
-        <Nav.Item as="li">
-          <Nav.Link as={Link} to="/#contact">
-            Contact Us
-          </Nav.Link>
-        </Nav.Item>
-        <Nav.Item as="li">
-          <Nav.Link as={Link} to="/#services">
-            Services
-          </Nav.Link>
-        </Nav.Item>
-        <Nav.Item as="li">
-          <Nav.Link as="button" type="button" onClick={() => setInvite(true)}>
-            Book Event
-          </Nav.Link>
-        </Nav.Item>
-        <Nav.Item as="li">
-          <Nav.Link as={Link} to="/#blog">
-            Blog
-          </Nav.Link>
-        </Nav.Item>
-        <Nav.Item as="li">
-          <Nav.Link as="button" type="button" onClick={() => setInvite(true)}>
-            Products
-          </Nav.Link>
-        </Nav.Item>
+        {VISITOR_LINKS.map((link) => (
+          <Nav.Item as="li" key={link.label}>
+            {link.to === '/' ? (
+              <Nav.Link as={NavLink} to="/" end>
+                {link.label}
+              </Nav.Link>
+            ) : link.to ? (
+              <Nav.Link as={Link} to={link.to}>
+                {link.label}
+              </Nav.Link>
+            ) : (
+              <Nav.Link as="button" type="button" onClick={() => setInvite(true)}>
+                {link.label}
+              </Nav.Link>
+            )}
+          </Nav.Item>
+        ))}
       </Nav>
       <Nav as="ul">
         <Nav.Item as="li">

@@ -1,8 +1,9 @@
 import { forgotPasswordSchema, type MessageResponse, resetPasswordSchema } from '@qmj/contracts';
 import { api, errorMessage } from '@qmj/web-kit';
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Card, Col, Container, Form, Modal, Row } from 'react-bootstrap';
+import { Button, Card, Col, Container, Form, Modal, Row } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthForm, NewPasswordField } from '../form-parts';
 import { firstIssue } from '../forms';
 import { SHELL_MESSAGES } from '../messages';
 
@@ -30,15 +31,13 @@ function AnswerDialog({
   );
 }
 
-function RequestLinkForm() {
-  const [email, setEmail] = useState('');
+/** Posts to an auth endpoint whose answer is a message for the answer dialog. */
+function useMessageRequest(path: string) {
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = firstIssue(forgotPasswordSchema, { email });
+  async function send(problem: string | undefined, json: unknown) {
     if (problem) {
       setError(problem);
       return;
@@ -46,13 +45,25 @@ function RequestLinkForm() {
     setError(null);
     setBusy(true);
     try {
-      const reply = await api.post('auth/forgot-password', { json: { email: email.trim() } }).json<MessageResponse>();
+      const reply = await api.post(path, { json }).json<MessageResponse>();
       setAnswer(reply.message);
     } catch (failure) {
       setError(await errorMessage(failure, SHELL_MESSAGES.somethingWrong));
     } finally {
       setBusy(false);
     }
+  }
+
+  return { error, answer, busy, send, clearAnswer: () => setAnswer(null) };
+}
+
+function RequestLinkForm() {
+  const [email, setEmail] = useState('');
+  const request = useMessageRequest('auth/forgot-password');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await request.send(firstIssue(forgotPasswordSchema, { email }), { email: email.trim() });
   }
 
   return (
@@ -61,21 +72,13 @@ function RequestLinkForm() {
       <p className="small text-body-secondary text-center">
         Enter the e-mail address of your profile and we will send you a link to choose a new password.
       </p>
-      <Form noValidate onSubmit={submit}>
+      <AuthForm onSubmit={submit} error={request.error} busy={request.busy} submitText="Send Password Reset Link">
         <Form.Group className="mb-3" controlId="forgot-email">
           <Form.Label>E-mail</Form.Label>
           <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Form.Group>
-        {error ? (
-          <Alert variant="danger" className="py-2">
-            {error}
-          </Alert>
-        ) : null}
-        <Button type="submit" className="w-100" disabled={busy}>
-          Send Password Reset Link
-        </Button>
-      </Form>
-      <AnswerDialog title="Password Reset" message={answer} closeText="OK" onClose={() => setAnswer(null)} />
+      </AuthForm>
+      <AnswerDialog title="Password Reset" message={request.answer} closeText="OK" onClose={request.clearAnswer} />
     </>
   );
 }
@@ -84,67 +87,32 @@ function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useMessageRequest('auth/reset-password');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const value = { token, password, confirmPassword };
-    const problem = firstIssue(resetPasswordSchema, value);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const reply = await api.post('auth/reset-password', { json: value }).json<MessageResponse>();
-      setAnswer(reply.message);
-    } catch (failure) {
-      setError(await errorMessage(failure, SHELL_MESSAGES.somethingWrong));
-    } finally {
-      setBusy(false);
-    }
+    await request.send(firstIssue(resetPasswordSchema, value), value);
   }
 
   return (
     <>
       <h1 className="h3 mb-3 text-center">Change Password</h1>
-      <Form noValidate onSubmit={submit}>
-        <Form.Group className="mb-3" controlId="reset-password">
-          <Form.Label>New Password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="reset-confirm-password">
-          <Form.Label>Confirm Password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-          />
-        </Form.Group>
-        {error ? (
-          <Alert variant="danger" className="py-2">
-            {error}
-          </Alert>
-        ) : null}
-        <Button type="submit" className="w-100" disabled={busy}>
-          Change Password
-        </Button>
-      </Form>
+      <AuthForm onSubmit={submit} error={request.error} busy={request.busy} submitText="Change Password">
+        <NewPasswordField id="reset-password" label="New Password" value={password} onChange={setPassword} />
+        <NewPasswordField
+          id="reset-confirm-password"
+          label="Confirm Password"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+        />
+      </AuthForm>
       <AnswerDialog
         title="Password Changed"
-        message={answer}
+        message={request.answer}
         closeText="Go to Login"
         onClose={() => {
-          setAnswer(null);
+          request.clearAnswer();
           navigate('/');
         }}
       />

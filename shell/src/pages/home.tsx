@@ -1,10 +1,9 @@
 import { WELCOME_MESSAGE_MS } from '@qmj/contracts';
 import { useSession } from '@qmj/web-kit';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { Alert, Button, Container } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
-import { SERVICES } from './content';
-import { ServiceIcon } from './service-icon';
+import { ServiceCards } from './service-cards';
 
 /** `/home`: the welcome hero; the welcome message hides itself after WELCOME_MESSAGE_MS. */
 export function HomePage() {
@@ -42,19 +41,7 @@ export function HomePage() {
       </section>
       <Container className="py-5">
         <h2 className="h4 mb-4">What we do</h2>
-        <Row xs={1} md={2} lg={4} className="g-3">
-          {SERVICES.map((service) => (
-            <Col key={service.id}>
-              <Card className="h-100 border-0 shadow-sm">
-                <Card.Body>
-                  <ServiceIcon id={service.id} color={service.color} />
-                  <h3 className="h6 mt-3">{service.title}</h3>
-                  <p className="small text-body-secondary mb-0">{service.text}</p>
-                </Card.Body>
-              </Card>
-            </Col>
-          ))}
-        </Row>
+        <ServiceCards />
       </Container>
     </>
   );

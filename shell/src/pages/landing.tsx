@@ -2,9 +2,9 @@ import { BUSINESS } from '@qmj/contracts';
 import { useEffect } from 'react';
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router-dom';
-import { ARTICLES, formatNewsDate, NEWS, SERVICES } from './content';
+import { ARTICLES, formatNewsDate, NEWS } from './content';
 import { LoginCard } from './login-card';
-import { ServiceIcon } from './service-icon';
+import { ServiceCards } from './service-cards';
 
 /** `/`: the landing page, holding the login card, with services, about, blog and news teasers. */
 export function LandingPage() {
@@ -47,19 +47,7 @@ export function LandingPage() {
       <section id="services" className="py-5">
         <Container>
           <h2 className="h3 mb-4">Our Services</h2>
-          <Row xs={1} md={2} lg={4} className="g-3">
-            {SERVICES.map((service) => (
-              <Col key={service.id}>
-                <Card className="h-100 border-0 shadow-sm">
-                  <Card.Body>
-                    <ServiceIcon id={service.id} color={service.color} />
-                    <h3 className="h6 mt-3">{service.title}</h3>
-                    <p className="small text-body-secondary mb-0">{service.text}</p>
-                  </Card.Body>
-                </Card>
-              </Col>
-            ))}
-          </Row>
+          <ServiceCards />
         </Container>
       </section>
 

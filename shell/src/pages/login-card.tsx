@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES, HOME_PATH, type LoginResponse, loginSchema } from '@qmj/contracts';
-import { api, errorMessage, HTTPError, useSession } from '@qmj/web-kit';
+import { api, useSession } from '@qmj/web-kit';
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { Card, Form } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
-import { firstIssue } from '../forms';
+import { AuthForm } from '../form-parts';
+import { failureMessage, firstIssue } from '../forms';
 
 export function LoginCard() {
   const navigate = useNavigate();
@@ -29,11 +30,7 @@ export function LoginCard() {
       navigate(HOME_PATH[answer.user.role], { replace: true });
     } catch (failure) {
       // A network failure has no answer: 'Error occurred while logging in'.
-      setError(
-        failure instanceof HTTPError
-          ? await errorMessage(failure, AUTH_MESSAGES.loginFailed)
-          : AUTH_MESSAGES.loginFailed,
-      );
+      setError(await failureMessage(failure, AUTH_MESSAGES.loginFailed));
       setBusy(false);
     }
   }
@@ -42,7 +39,7 @@ export function LoginCard() {
     <Card className="shadow border-0" id="login">
       <Card.Body className="p-4">
         <h2 className="h4 mb-3 text-center">Member Login</h2>
-        <Form noValidate onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
+        <AuthForm onSubmit={submit} error={error} errorId="login-error" busy={busy} submitText="Login">
           <Form.Group className="mb-3" controlId="login-username">
             <Form.Label>Username</Form.Label>
             <Form.Control
@@ -68,15 +65,7 @@ export function LoginCard() {
             checked={showPassword}
             onChange={(e) => setShowPassword(e.target.checked)}
           />
-          {error ? (
-            <Alert variant="danger" id="login-error" className="py-2">
-              {error}
-            </Alert>
-          ) : null}
-          <Button type="submit" className="w-100" disabled={busy}>
-            Login
-          </Button>
-        </Form>
+        </AuthForm>
         <div className="d-flex justify-content-between mt-3 small">
           <Link to="/register">Create New Account</Link>
           <Link to="/forgotpass">Forgot Password</Link>

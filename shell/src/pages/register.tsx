@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES, registerSchema, USERNAME_MAX, type UsernameAvailability } from '@qmj/contracts';
-import { api, errorMessage, HTTPError } from '@qmj/web-kit';
+import { api } from '@qmj/web-kit';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
+import { Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
-import { firstIssue } from '../forms';
+import { AuthForm, NewPasswordField } from '../form-parts';
+import { failureMessage, firstIssue } from '../forms';
 import type { NoticeState } from '../layout/notice';
 import { SHELL_MESSAGES } from '../messages';
 
@@ -60,11 +61,7 @@ export function RegisterPage() {
       const state: NoticeState = { success: SHELL_MESSAGES.registered };
       navigate('/', { state });
     } catch (failure) {
-      setError(
-        failure instanceof HTTPError
-          ? await errorMessage(failure, AUTH_MESSAGES.registerFailed)
-          : AUTH_MESSAGES.registerFailed,
-      );
+      setError(await failureMessage(failure, AUTH_MESSAGES.registerFailed));
       setBusy(false);
     }
   }
@@ -78,7 +75,7 @@ export function RegisterPage() {
           <Card className="shadow-sm border-0">
             <Card.Body className="p-4">
               <h1 className="h3 mb-3 text-center">Create New Account</h1>
-              <Form noValidate onSubmit={submit}>
+              <AuthForm onSubmit={submit} error={error} busy={busy} submitText="Register">
                 <Form.Group className="mb-3" controlId="register-username">
                   <Form.Label>Username</Form.Label>
                   <Form.Control
@@ -93,37 +90,20 @@ export function RegisterPage() {
                     {showTaken ? AUTH_MESSAGES.usernameTaken : available ? 'Username is available' : ''}
                   </Form.Text>
                 </Form.Group>
-                <Form.Group className="mb-3" controlId="register-password">
-                  <Form.Label>Password</Form.Label>
-                  <Form.Control
-                    type="password"
-                    autoComplete="new-password"
-                    value={password}
-                    aria-describedby="register-password-hint"
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                  <Form.Text id="register-password-hint" muted>
-                    At least 10 characters, with letters and numbers.
-                  </Form.Text>
-                </Form.Group>
-                <Form.Group className="mb-3" controlId="register-confirm-password">
-                  <Form.Label>Confirm Password</Form.Label>
-                  <Form.Control
-                    type="password"
-                    autoComplete="new-password"
-                    value={confirmPassword}
-                    onChange={(e) => setConfirmPassword(e.target.value)}
-                  />
-                </Form.Group>
-                {error ? (
-                  <Alert variant="danger" className="py-2">
-                    {error}
-                  </Alert>
-                ) : null}
-                <Button type="submit" className="w-100" disabled={busy}>
-                  Register
-                </Button>
-              </Form>
+                <NewPasswordField
+                  id="register-password"
+                  label="Password"
+                  value={password}
+                  onChange={setPassword}
+                  hint="At least 10 characters, with letters and numbers."
+                />
+                <NewPasswordField
+                  id="register-confirm-password"
+                  label="Confirm Password"
+                  value={confirmPassword}
+                  onChange={setConfirmPassword}
+                />
+              </AuthForm>
               <p className="text-center small mt-3 mb-0">
                 Already have an account? <Link to="/">Back to Login</Link>
               </p>
