@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages.js';
-import type { Role } from './roles.js';
+import { ROLES } from './roles.js';
 
 export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 10;
@@ -69,21 +69,15 @@ export const resetPasswordSchema = z
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 
 /** Who is signed in, as the API tells it; the browser never decides the role. */
-export interface SessionUser {
-  id: number;
-  username: string;
-  role: Role;
-}
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(ROLES),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export interface LoginResponse {
-  accessToken: string;
-  user: SessionUser;
-}
+export const loginReplySchema = z.object({ accessToken: z.string(), user: sessionUserSchema });
+export type LoginResponse = z.infer<typeof loginReplySchema>;
 
-export interface UsernameAvailability {
-  available: boolean;
-}
-
-export interface MessageResponse {
-  message: string;
-}
+export const usernameAvailabilitySchema = z.object({ available: z.boolean() });
+export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;

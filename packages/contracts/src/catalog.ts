@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centavos, isoDateTime, pageSchema } from './api.js';
 import { LOW_STOCK_THRESHOLD, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
 import { fnv1a } from './hash.js';
 
@@ -15,9 +16,10 @@ export const CATALOG_MESSAGES = {
   unknown: 'Unknown',
 } as const;
 
-export type StockStatus = 'Low Stock' | 'High Stock';
+export const STOCK_STATUSES = ['Low Stock', 'High Stock'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
 
-/** Low Stock at 15 or less (seed 000 section 4). */
+/** Low Stock at 15 or less (docs/catalogue.md). */
 export function stockStatus(stock: number): StockStatus {
   return stock <= LOW_STOCK_THRESHOLD ? 'Low Stock' : 'High Stock';
 }
@@ -132,60 +134,60 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export interface Category {
-  id: number;
-  name: string;
-}
+export const categoryReplySchema = z.object({ id: z.number().int(), name: z.string() });
+export type Category = z.infer<typeof categoryReplySchema>;
 
-export interface Size {
-  id: number;
-  label: string;
-}
+export const sizeSchema = z.object({ id: z.number().int(), label: z.string() });
+export type Size = z.infer<typeof sizeSchema>;
 
-export interface Product {
-  id: number;
-  upc: string;
-  ean13: string;
-  categoryId: number;
-  categoryName: string;
-  sizeId: number;
-  sizeLabel: string;
-  name: string;
-  description: string;
-  imageUrl: string | null;
-  stock: number;
-  unitPrice: number;
-  inventoryValue: number;
-  stockStatus: StockStatus;
-  sold: number;
-  ships: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const productSchema = z.object({
+  id: z.number().int(),
+  upc: z.string(),
+  ean13: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  sizeId: z.number().int(),
+  sizeLabel: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  stock: z.number().int(),
+  unitPrice: centavos,
+  inventoryValue: centavos,
+  stockStatus: z.enum(STOCK_STATUSES),
+  sold: z.number().int(),
+  ships: z.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productPageSchema = pageSchema(productSchema);
 
 export const PRODUCT_HISTORY_TYPES = ['create', 'edit', 'restock', 'reserve', 'release'] as const;
 export type ProductHistoryType = (typeof PRODUCT_HISTORY_TYPES)[number];
 
-export interface ProductHistoryEntry {
-  id: number;
-  productId: number;
-  type: ProductHistoryType;
-  upc: string;
-  categoryId: number;
-  categoryName: string;
-  sizeId: number;
-  sizeLabel: string;
-  name: string;
-  description: string;
-  imageUrl: string | null;
-  unitPrice: number;
-  inventoryValue: number;
-  stock: number;
-  oldStock: number;
-  createdAt: string;
-}
+export const productHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  type: z.enum(PRODUCT_HISTORY_TYPES),
+  upc: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  sizeId: z.number().int(),
+  sizeLabel: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  unitPrice: centavos,
+  inventoryValue: centavos,
+  stock: z.number().int(),
+  oldStock: z.number().int(),
+  createdAt: isoDateTime,
+});
+export type ProductHistoryEntry = z.infer<typeof productHistoryEntrySchema>;
 
-/** The product list's columns (seed 000 section 9), in the admin table and in `table_data.pdf`. */
+/** The product list's columns, in the admin table and in `table_data.pdf` (docs/catalogue.md). */
 export const PRODUCT_TABLE_COLUMNS = [
   'UPC',
   'Category',
@@ -201,26 +203,28 @@ export const PRODUCT_TABLE_COLUMNS = [
 export const PRODUCT_PDF_FILENAME = 'table_data.pdf';
 
 /** One accepted order of a product (`GET /api/products/:id/sales`). Money in centavos. */
-export interface ProductSale {
-  orderId: number;
-  transactionCode: string;
-  customerName: string;
-  quantity: number;
-  unitPrice: number;
-  total: number;
-  status: string;
-  createdAt: string;
-}
+export const productSaleSchema = z.object({
+  orderId: z.number().int(),
+  transactionCode: z.string(),
+  customerName: z.string(),
+  quantity: z.number().int(),
+  unitPrice: centavos,
+  total: centavos,
+  status: z.string(),
+  createdAt: isoDateTime,
+});
+export type ProductSale = z.infer<typeof productSaleSchema>;
 
 /** The sales of one product: its accepted orders, newest first, with their sums. */
-export interface ProductSales {
-  productId: number;
-  productName: string;
-  upc: string;
-  sold: number;
-  revenue: number;
-  items: ProductSale[];
-}
+export const productSalesSchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  upc: z.string(),
+  sold: z.number().int(),
+  revenue: centavos,
+  items: z.array(productSaleSchema),
+});
+export type ProductSales = z.infer<typeof productSalesSchema>;
 
 /** Sums the quantities and totals of a product's accepted orders. */
 export function summariseSales(items: readonly Pick<ProductSale, 'quantity' | 'total'>[]): {

@@ -1,4 +1,4 @@
-/** The confirmations before deleting or undoing (seed 001 section 5). */
+/** The confirmations before deleting or undoing (docs/orders.md). */
 export const CONFIRM_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this record?',
   typeOkay: 'Type "okay" to confirm:',

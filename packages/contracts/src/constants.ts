@@ -1,4 +1,4 @@
-/** Business constants from the specifications (seed 000 section 9, seed 001 section 9). */
+/** The business's constants: contact details, limits, timings and rates (docs/orders.md, docs/catalogue.md). */
 export const BUSINESS = {
   name: 'QMJ Events and Creative Services',
   openingHours: '8:00 AM - 9:00 PM',

@@ -1,4 +1,5 @@
 export * from './api.js';
+export * from './api-contract/index.js';
 export * from './auth.js';
 export * from './catalog.js';
 export * from './confirmations.js';

@@ -1,4 +1,7 @@
-/** The notices a customer gets when the administrator decides on an order (seed 001 section 4). */
+import { z } from 'zod';
+import { centavos, isoDateTime } from './api.js';
+
+/** The notices a customer gets when the administrator decides on an order (docs/orders.md). */
 export const NOTIFICATION_TEXTS = {
   approved: (customerName: string, productName: string) =>
     `Hi ${customerName}! Your order of ${productName} has been approved. Your parcel will be packed soon.`,
@@ -19,15 +22,16 @@ export const NOTIFICATION_MESSAGES = {
   notFound: 'That notification does not exist.',
 } as const;
 
-export interface Notification {
-  id: number;
-  kind: NotificationKind;
-  message: string;
-  orderId: number | null;
-  productName: string;
-  imageUrl: string | null;
-  quantity: number;
-  total: number;
-  read: boolean;
-  createdAt: string;
-}
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  message: z.string(),
+  orderId: z.number().int().nullable(),
+  productName: z.string(),
+  imageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  total: centavos,
+  read: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type Notification = z.infer<typeof notificationSchema>;

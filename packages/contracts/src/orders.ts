@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centavos, isoDateTime } from './api.js';
 import { SHIPPING_FEE_MAX_PESOS, SHIPPING_FEE_MIN_PESOS, TRANSACTION_CODE_LENGTH } from './constants.js';
 import { fnv1a } from './hash.js';
 
@@ -39,7 +40,7 @@ export interface OrderTransition {
   stock: StockEffect;
 }
 
-/** The order state machine of DESIGN.md section 3: every status change goes through this table. */
+/** The order state machine (docs/orders.md): every status change goes through this table. */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'new', action: 'addToCart', to: 'cart', who: 'owner', stock: 'none' },
   { from: 'new', action: 'place', to: 'pending', who: 'owner', stock: 'reserve' },
@@ -188,32 +189,33 @@ export const shippingQuoteQuerySchema = z.object({
     .max(255, { error: 'At most 255 characters.' }),
 });
 
-export interface Order {
-  id: number;
-  transactionCode: string;
-  status: OrderStatus;
-  productId: number;
-  productName: string;
-  imageUrl: string | null;
-  categoryId: number;
-  sizeId: number;
-  unitPrice: number;
-  quantity: number;
-  subtotal: number;
-  shippingFee: number;
-  total: number;
-  address: string;
-  contact: string;
-  otherInfo: string;
-  customerName: string;
-  paymentMethod: PaymentMethod;
-  hasReceipt: boolean;
-  reason: string | null;
-  reviewed: boolean;
-  createdAt: string;
-  updatedAt: string;
-  approvedAt: string | null;
-}
+export const orderSchema = z.object({
+  id: z.number().int(),
+  transactionCode: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  productId: z.number().int(),
+  productName: z.string(),
+  imageUrl: z.string().nullable(),
+  categoryId: z.number().int(),
+  sizeId: z.number().int(),
+  unitPrice: centavos,
+  quantity: z.number().int(),
+  subtotal: centavos,
+  shippingFee: centavos,
+  total: centavos,
+  address: z.string(),
+  contact: z.string(),
+  otherInfo: z.string(),
+  customerName: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  hasReceipt: z.boolean(),
+  reason: z.string().nullable(),
+  reviewed: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  approvedAt: isoDateTime.nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
 
 const idsFromForm = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
@@ -266,12 +268,9 @@ export const adminOrdersQuerySchema = z.object({
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
-export interface ShippingQuote {
-  address: string;
-  shippingFee: number;
-}
+export const shippingQuoteSchema = z.object({ address: z.string(), shippingFee: centavos });
+export type ShippingQuote = z.infer<typeof shippingQuoteSchema>;
 
 /** An order as the administrator sees it: the customer's account besides the order. */
-export interface AdminOrder extends Order {
-  username: string;
-}
+export const adminOrderSchema = orderSchema.extend({ username: z.string() });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, CART_PAGE, CUSTOMER_ORDER_PAGES } from './routes.js';
+import { ADMIN_PATHS, CART_PAGE, CUSTOMER_ORDER_PAGES, PATHS } from './routes.js';
 
 /**
  * The feature modules and the paths each serves. The launcher and the deployment write
@@ -21,26 +21,39 @@ export interface RemoteDescriptor {
   paths: string[];
 }
 
+/** Module Federation container names: each remote's build, its root element and the shell's loads use these. */
+export const REMOTE_NAMES = {
+  catalog: 'mf_catalog',
+  booking: 'mf_booking',
+  orders: 'mf_orders',
+  admin: 'mf_admin',
+  customizer: 'mf_customizer',
+} as const;
+
 export const REMOTE_MODULES: RemoteModule[] = [
-  { name: 'mf_catalog', folder: 'mf-catalog', paths: ['/userproducts', '/productrequest', CART_PAGE.path] },
-  { name: 'mf_booking', folder: 'mf-booking', paths: ['/bookevents', '/calendar'] },
   {
-    name: 'mf_orders',
+    name: REMOTE_NAMES.catalog,
+    folder: 'mf-catalog',
+    paths: [PATHS.products, PATHS.productRequest, CART_PAGE.path],
+  },
+  { name: REMOTE_NAMES.booking, folder: 'mf-booking', paths: [PATHS.bookEvent, PATHS.calendar] },
+  {
+    name: REMOTE_NAMES.orders,
     folder: 'mf-orders',
-    paths: ['/editprofiles', ...CUSTOMER_ORDER_PAGES.map((page) => page.path)],
+    paths: [PATHS.profile, ...CUSTOMER_ORDER_PAGES.map((page) => page.path)],
   },
   // Every administrator screen but /admin, which the shell itself sends on to the dashboard.
-  { name: 'mf_admin', folder: 'mf-admin', paths: ADMIN_PATHS.filter((path) => path !== '/admin') },
-  { name: 'mf_customizer', folder: 'mf-customizer', paths: ['/itemcustomization'] },
+  { name: REMOTE_NAMES.admin, folder: 'mf-admin', paths: ADMIN_PATHS.filter((path) => path !== PATHS.admin) },
+  { name: REMOTE_NAMES.customizer, folder: 'mf-customizer', paths: [PATHS.customizer] },
 ];
 
 /** Dev-server ports, one per app, so every team can run its module alone. */
 export const DEV_PORTS = {
   api: 3100,
   shell: 4000,
-  mf_catalog: 4001,
-  mf_booking: 4002,
-  mf_orders: 4003,
-  mf_admin: 4004,
-  mf_customizer: 4005,
+  [REMOTE_NAMES.catalog]: 4001,
+  [REMOTE_NAMES.booking]: 4002,
+  [REMOTE_NAMES.orders]: 4003,
+  [REMOTE_NAMES.admin]: 4004,
+  [REMOTE_NAMES.customizer]: 4005,
 } as const;

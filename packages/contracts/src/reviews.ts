@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './api.js';
 
 export const RATING_LABELS = { 1: 'Bad', 2: 'Poor', 3: 'Average', 4: 'Great', 5: 'Excellent' } as const;
 export type Rating = keyof typeof RATING_LABELS;
@@ -92,21 +93,31 @@ export const reviewsQuerySchema = z.object({
 });
 export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
 
-export interface Review {
-  id: number;
-  productId: number;
-  productName: string;
-  rating: Rating;
-  comment: string;
-  imageUrls: string[];
-  reviewer: string;
-  reviewerPictureUrl: string | null;
-  createdAt: string;
-}
+const ratingValue = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 
-export interface ReviewSummary {
-  average: number;
-  count: number;
-  counts: Record<Rating, number>;
-  items: Review[];
-}
+export const reviewReplySchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  rating: ratingValue,
+  comment: z.string(),
+  imageUrls: z.array(z.string()),
+  reviewer: z.string(),
+  reviewerPictureUrl: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type Review = z.infer<typeof reviewReplySchema>;
+
+export const reviewSummarySchema = z.object({
+  average: z.number(),
+  count: z.number().int(),
+  counts: z.object({
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+    5: z.number().int(),
+  }),
+  items: z.array(reviewReplySchema),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;

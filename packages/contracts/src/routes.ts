@@ -3,8 +3,30 @@ import { AUTH_MESSAGES } from './messages.js';
 import type { CustomerOrderTab } from './orders.js';
 import type { Role } from './roles.js';
 
-/** Paths reachable without a session (DESIGN.md section 2). */
-export const ANONYMOUS_PATHS = ['/', '/register', '/forgotpass', '/qmjimages'] as const;
+/** The pages of the web application by name (docs/architecture.md); every link, route and list derives from these. */
+export const PATHS = {
+  landing: '/',
+  register: '/register',
+  forgotPassword: '/forgotpass',
+  gallery: '/qmjimages',
+  home: '/home',
+  about: '/about',
+  contacts: '/contacts',
+  services: '/userservices',
+  blog: '/userblog',
+  chatbot: '/chatbot',
+  admin: '/admin',
+  dashboard: '/dashBoard',
+  products: '/userproducts',
+  productRequest: '/productrequest',
+  bookEvent: '/bookevents',
+  calendar: '/calendar',
+  profile: '/editprofiles',
+  customizer: '/itemcustomization',
+} as const;
+
+/** Paths reachable without a session (docs/architecture.md). */
+export const ANONYMOUS_PATHS = [PATHS.landing, PATHS.register, PATHS.forgotPassword, PATHS.gallery] as const;
 
 /** Every administrator screen; a path matches when it is one of these or lies under one. */
 export const ADMIN_PATHS = [
@@ -23,9 +45,9 @@ export const ADMIN_PATHS = [
   '/request/table',
 ] as const;
 
-export const HOME_PATH: Record<Role, string> = { customer: '/home', admin: '/dashBoard' };
+export const HOME_PATH: Record<Role, string> = { customer: PATHS.home, admin: PATHS.dashboard };
 
-/** The administrator sidebar, in the order of seed 000 section 2. */
+/** The administrator sidebar, in the business's order (docs/architecture.md). */
 export const ADMIN_SIDEBAR = [
   { path: '/dashBoard', label: 'Dashboard' },
   { path: '/productstable', label: 'Product List' },
@@ -39,7 +61,7 @@ export const ADMIN_SIDEBAR = [
 ] as const;
 
 // Kept apart from orders.ts (and its schemas) so the shell's header imports no more than it needs.
-/** The customer's order pages (seed 001 section 2): their paths, titles and the tab each lists. */
+/** The customer's order pages (docs/orders.md): their paths, titles and the tab each lists. */
 export const CUSTOMER_ORDER_PAGES = [
   { path: '/pending_main', title: 'Pending', tab: 'pending' },
   { path: '/toship_main', title: 'To Ship', tab: 'to-ship' },
@@ -78,18 +100,18 @@ export function pathMatches(pathname: string, base: string): boolean {
 
 export type RouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; message?: string };
 
-/** The route guard of DESIGN.md section 2, as one pure rule the shell applies on every navigation. */
+/** The route guard (docs/architecture.md), as one pure rule the shell applies on every navigation. */
 export function decideRoute(pathname: string, user: SessionUser | null): RouteDecision {
   const path = normalisePath(pathname);
   if (!user) {
     return isAnonymousPath(path)
       ? { kind: 'allow' }
-      : { kind: 'redirect', to: '/', message: AUTH_MESSAGES.signInFirst };
+      : { kind: 'redirect', to: PATHS.landing, message: AUTH_MESSAGES.signInFirst };
   }
-  if (path === '/' || path === '/register') return { kind: 'redirect', to: HOME_PATH[user.role] };
+  if (path === PATHS.landing || path === PATHS.register) return { kind: 'redirect', to: HOME_PATH[user.role] };
   if (isAdminPath(path) && user.role !== 'admin') {
     return { kind: 'redirect', to: HOME_PATH.customer, message: AUTH_MESSAGES.adminOnly };
   }
-  if (path === '/admin') return { kind: 'redirect', to: HOME_PATH.admin };
+  if (path === PATHS.admin) return { kind: 'redirect', to: HOME_PATH.admin };
   return { kind: 'allow' };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { isoDateTime } from './api.js';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from './messages.js';
-import { GENDERS, type Gender, type Role } from './roles.js';
+import { GENDERS, ROLES } from './roles.js';
 
 const requiredProfileText = (max: number) =>
   z
@@ -24,21 +25,22 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
 
-export interface Profile {
-  id: number;
-  username: string;
-  role: Role;
-  showedUsername: string | null;
-  contact: string | null;
-  address: string | null;
-  otherInfo: string | null;
-  legitName: string | null;
-  gender: Gender | null;
-  email: string | null;
-  status: string;
-  profilePictureUrl: string | null;
-  createdAt: string;
-}
+export const profileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  showedUsername: z.string().nullable(),
+  contact: z.string().nullable(),
+  address: z.string().nullable(),
+  otherInfo: z.string().nullable(),
+  legitName: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  email: z.string().nullable(),
+  status: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type Profile = z.infer<typeof profileSchema>;
 
 export const newsletterSchema = z.object({
   email: z

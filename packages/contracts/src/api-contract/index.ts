@@ -1,0 +1,25 @@
+import { authRoutes, newsletterRoutes, profileRoutes } from './auth.js';
+import { catalogRoutes, reportRoutes, reviewRoutes } from './catalog.js';
+import { adminOrderRoutes, notificationRoutes, orderRoutes } from './orders.js';
+import { platformRoutes } from './platform.js';
+
+export { ACCESS_LEVELS, type Access, apiPath, type EndpointMeta } from './endpoint.js';
+
+/**
+ * Every route of the API, declared once (docs/platform-conventions.md): method, path, input, reply
+ * and who may call it. The API implements it, its OpenAPI document is generated from it, and the web
+ * calls it by name through web-kit's typed client.
+ */
+export const apiContract = {
+  auth: authRoutes,
+  me: profileRoutes,
+  newsletter: newsletterRoutes,
+  catalog: catalogRoutes,
+  reviews: reviewRoutes,
+  orders: orderRoutes,
+  adminOrders: adminOrderRoutes,
+  notifications: notificationRoutes,
+  reports: reportRoutes,
+  platform: platformRoutes,
+};
+export type ApiContract = typeof apiContract;
