@@ -17,6 +17,9 @@ export const SHARED_DEPS = {
   'react-router-dom': { singleton: true },
   zustand: { singleton: true },
   'react-bootstrap': { singleton: true },
+  // query-core too, so `skipToken` and the cache classes are one copy for web-kit's oRPC utils and the remotes.
+  '@tanstack/query-core': { singleton: true },
+  '@tanstack/react-query': { singleton: true },
   '@qmj/web-kit': { singleton: true },
 } as const;
 
@@ -47,7 +50,12 @@ function baseConfig(command: string, devPort: number): RsbuildConfig {
       entry: { index: './src/index.ts' },
       define: { __QMJ_BUILD_ID__: JSON.stringify(buildId(command)) },
     },
-    html: { title: 'QMJ Events and Creative Services', mountId: 'root' },
+    // The one page template: every app's page says its language.
+    html: {
+      title: 'QMJ Events and Creative Services',
+      mountId: 'root',
+      template: path.join(import.meta.dirname, 'index.html'),
+    },
     output: { distPath: { root: distDir() } },
     server: {
       port: devPort,

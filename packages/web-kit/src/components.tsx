@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Spinner } from 'react-bootstrap';
+import { Container } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
 export const PAGE_BEING_BUILT_TEXT = 'This page is being built';
@@ -11,17 +11,6 @@ export function PageBeingBuilt({ title }: { title: string }) {
       <h1 className="h2 mb-3">{title}</h1>
       <p className="text-body-secondary">{PAGE_BEING_BUILT_TEXT}</p>
     </Container>
-  );
-}
-
-/** The loading indicator; its accessible name is "Loading". */
-export function Loading({ className = 'py-5' }: { className?: string }) {
-  return (
-    <div className={`d-flex justify-content-center ${className}`}>
-      <Spinner animation="border" variant="primary" role="status" aria-label="Loading">
-        <span className="visually-hidden">Loading</span>
-      </Spinner>
-    </div>
   );
 }
 

@@ -1,11 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { restoreSession } from './api';
+import { queryClient, restoreSession } from './api';
 
 /**
- * Starts an app in the page: restores the stored session and renders `App` in a router. The
- * shell starts this way, and so does each remote when its team runs it alone.
+ * Starts an app in the page: restores the stored session and renders `App` in a router and the one
+ * query client. The shell starts this way, and so does each remote when its team runs it alone.
  */
 export function mountApp(App: ComponentType): void {
   void restoreSession();
@@ -13,9 +14,11 @@ export function mountApp(App: ComponentType): void {
   if (!container) return;
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

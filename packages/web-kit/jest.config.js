@@ -1,0 +1,25 @@
+import { swcTypeScriptEsm } from '../../jest.preset.js';
+
+const [, swcOptions] = swcTypeScriptEsm.transform['^.+\\.tsx?$'];
+
+/** Unit tests of the UI kit (`npm test -w @qmj/web-kit`): the shared preset, with JSX for the components' markup. */
+export default {
+  ...swcTypeScriptEsm,
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', swcOptions],
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      {
+        ...swcOptions,
+        jsc: {
+          ...swcOptions.jsc,
+          parser: { ...swcOptions.jsc.parser, tsx: true },
+          transform: { ...swcOptions.jsc.transform, react: { runtime: 'automatic' } },
+        },
+      },
+    ],
+  },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+};

@@ -1,0 +1,92 @@
+import type { Key, ReactNode } from 'react';
+import { Card, Table } from 'react-bootstrap';
+import { Pager, type PagerProps } from './pager';
+import { EmptyState, ErrorState, Loading } from './states';
+
+export interface DataColumn<Row> {
+  /** The heading; also the column's key, so headings are unique within a table. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Amounts and counts: heading and cells aligned right, so the digits line up. */
+  numeric?: boolean;
+  /** Extra classes of the column's cells (`font-monospace`, `text-nowrap`). */
+  className?: string;
+  /** A fixed width of the column (`6rem`). */
+  width?: string;
+}
+
+interface DataTableProps<Row> {
+  /** The table's accessible name ("Products", the selected view of the orders). */
+  label: string;
+  /** A visible title above the rows, when the page has none. */
+  caption?: ReactNode;
+  columns: readonly DataColumn<Row>[];
+  /** The rows; undefined before the first answer. */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => Key;
+  /** Shown instead of the table when there are no rows. */
+  emptyText: string;
+  loading?: boolean;
+  /** Why the rows could not be loaded; shown instead of the table. */
+  error?: string | null;
+  /** Offered with the error. */
+  onRetry?: () => void;
+  /** Previous / Next under the card; omitted, the table shows every row it is given. */
+  paging?: PagerProps;
+}
+
+function cellClass(column: { numeric?: boolean; className?: string }): string | undefined {
+  return [column.numeric ? 'text-end' : '', column.className ?? ''].filter(Boolean).join(' ') || undefined;
+}
+
+/**
+ * A list as a table in a card, with its loading, error and empty states in the same place. On a phone the
+ * table scrolls sideways inside the card (`.table-responsive`) instead of widening the page.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { label, caption, columns, rows, rowKey, emptyText, loading = false, error, onRetry, paging } = props;
+  let content: ReactNode;
+  if (loading) content = <Loading />;
+  else if (error) content = <ErrorState message={error} onRetry={onRetry} className="m-3" />;
+  else if (!rows || rows.length === 0) content = <EmptyState text={emptyText} />;
+  else {
+    content = (
+      <Table responsive hover className="align-middle bg-white mb-0" aria-label={label}>
+        {caption && <caption className="caption-top px-3">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={column.numeric ? 'text-end' : undefined}
+                style={column.width ? { width: column.width } : undefined}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.header} className={cellClass(column)}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    );
+  }
+  return (
+    <>
+      <Card className="border-0 shadow-sm">
+        <Card.Body className="p-0">{content}</Card.Body>
+      </Card>
+      {paging && <Pager {...paging} />}
+    </>
+  );
+}

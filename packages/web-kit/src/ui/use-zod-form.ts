@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import {
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+
+/** A zod 4 schema of the contracts as the resolver reads it (structural, so the kit needs no zod import of its own). */
+export interface ZodSchema<Input extends FieldValues, Output> {
+  _zod: { input: Input; output: Output };
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/** The errors cut down to the first problem found, in the schema's order (nested fields included). */
+export function firstErrorOnly<Values extends FieldValues>(errors: FieldErrors<Values>): FieldErrors<Values> {
+  for (const [name, value] of Object.entries(errors)) {
+    if (isFieldError(value)) return { [name]: value } as FieldErrors<Values>;
+    if (typeof value === 'object' && value !== null) {
+      const nested = firstErrorOnly(value as FieldErrors);
+      if (Object.keys(nested).length > 0) return { [name]: nested } as FieldErrors<Values>;
+    }
+  }
+  return {};
+}
+
+/** The contracts' schema as a resolver that reports one problem at a time, as the specifications show them. */
+export function oneProblemResolver<Input extends FieldValues, Output>(
+  schema: ZodSchema<Input, Output>,
+): Resolver<Input, unknown, Output> {
+  const resolve = zodResolver(schema) as Resolver<Input, unknown, Output>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    if (Object.keys(result.errors).length === 0) return result;
+    return { values: {}, errors: firstErrorOnly<Input>(result.errors) };
+  };
+}
+
+export type ZodFormOptions<Input extends FieldValues, Output> = Omit<UseFormProps<Input, unknown, Output>, 'resolver'>;
+
+/**
+ * A form checked by a contracts schema, the same one the API checks with. Checked on submit (nothing turns red
+ * while the user is still typing), then again as the shown problem is corrected, so it goes away at once.
+ */
+export function useZodForm<Input extends FieldValues, Output>(
+  schema: ZodSchema<Input, Output>,
+  options: ZodFormOptions<Input, Output> = {},
+): UseFormReturn<Input, unknown, Output> {
+  const resolver = useMemo(() => oneProblemResolver(schema), [schema]);
+  return useForm<Input, unknown, Output>({ mode: 'onSubmit', reValidateMode: 'onChange', ...options, resolver });
+}
