@@ -1,9 +1,9 @@
-import { DEV_PORTS } from '@qmj/contracts';
+import { DEV_PORTS, REMOTE_NAMES } from '@qmj/contracts';
 import { defineRemoteConfig } from '@qmj/web-kit/mf';
 
 export default defineRemoteConfig({
-  name: 'mf_booking',
-  devPort: DEV_PORTS.mf_booking,
+  name: REMOTE_NAMES.booking,
+  devPort: DEV_PORTS[REMOTE_NAMES.booking],
   exposes: {
     './App': './src/app.tsx',
   },

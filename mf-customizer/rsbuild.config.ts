@@ -1,9 +1,9 @@
-import { DEV_PORTS } from '@qmj/contracts';
+import { DEV_PORTS, REMOTE_NAMES } from '@qmj/contracts';
 import { defineRemoteConfig } from '@qmj/web-kit/mf';
 
 export default defineRemoteConfig({
-  name: 'mf_customizer',
-  devPort: DEV_PORTS.mf_customizer,
+  name: REMOTE_NAMES.customizer,
+  devPort: DEV_PORTS[REMOTE_NAMES.customizer],
   exposes: {
     './App': './src/app.tsx',
   },

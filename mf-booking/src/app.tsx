@@ -1,15 +1,14 @@
+import { PATHS, REMOTE_NAMES } from '@qmj/contracts';
 import { NotFoundPage, PageBeingBuilt, RemoteRoot } from '@qmj/web-kit';
 import { Route, Routes } from 'react-router-dom';
-
-export const REMOTE_NAME = 'mf_booking';
 
 /** Every path this module serves (REMOTE_MODULES in @qmj/contracts), with full absolute paths. */
 export default function App() {
   return (
-    <RemoteRoot name={REMOTE_NAME} buildId={__QMJ_BUILD_ID__}>
+    <RemoteRoot name={REMOTE_NAMES.booking} buildId={__QMJ_BUILD_ID__}>
       <Routes>
-        <Route path="/bookevents" element={<PageBeingBuilt title="Book an Event" />} />
-        <Route path="/calendar" element={<PageBeingBuilt title="Event Calendar" />} />
+        <Route path={PATHS.bookEvent} element={<PageBeingBuilt title="Book an Event" />} />
+        <Route path={PATHS.calendar} element={<PageBeingBuilt title="Event Calendar" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteRoot>

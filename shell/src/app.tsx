@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, decideRoute, pathMatches } from '@qmj/contracts';
+import { AUTH_MESSAGES, decideRoute, HOME_PATH, PATHS, pathMatches } from '@qmj/contracts';
 import { Loading, NotFoundPage, useSession } from '@qmj/web-kit';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
@@ -32,7 +32,7 @@ function RootLayout() {
   const clearExitReason = useSession((s) => s.clearExitReason);
 
   useEffect(() => {
-    if (exitReason && location.pathname === '/') clearExitReason();
+    if (exitReason && location.pathname === PATHS.landing) clearExitReason();
   }, [exitReason, location.pathname, clearExitReason]);
 
   if (status === 'restoring') return <Loading className="vh-100 align-items-center" />;
@@ -85,18 +85,18 @@ export default function App() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/forgotpass" element={<ForgotPasswordPage />} />
-        <Route path="/qmjimages" element={<GalleryPage />} />
-        <Route path="/home" element={<HomePage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/contacts" element={<ContactsPage />} />
-        <Route path="/userservices" element={<ServicesPage />} />
-        <Route path="/userblog" element={<BlogPage />} />
-        <Route path="/chatbot" element={<ChatbotPage />} />
-        {/* /admin: the guard sends an administrator to /dashBoard and anyone else away. */}
-        <Route path="/admin" element={<Navigate to="/dashBoard" replace />} />
+        <Route path={PATHS.landing} element={<LandingPage />} />
+        <Route path={PATHS.register} element={<RegisterPage />} />
+        <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={PATHS.gallery} element={<GalleryPage />} />
+        <Route path={PATHS.home} element={<HomePage />} />
+        <Route path={PATHS.about} element={<AboutPage />} />
+        <Route path={PATHS.contacts} element={<ContactsPage />} />
+        <Route path={PATHS.services} element={<ServicesPage />} />
+        <Route path={PATHS.blog} element={<BlogPage />} />
+        <Route path={PATHS.chatbot} element={<ChatbotPage />} />
+        {/* The guard sends an administrator on to the dashboard and anyone else away. */}
+        <Route path={PATHS.admin} element={<Navigate to={HOME_PATH.admin} replace />} />
         <Route path="*" element={<RemoteRoute />} />
       </Route>
     </Routes>

@@ -1,4 +1,4 @@
-import { CART_PAGE, CUSTOMER_ORDER_PAGES } from '@qmj/contracts';
+import { CART_PAGE, CUSTOMER_ORDER_PAGES, HOME_PATH, PATHS } from '@qmj/contracts';
 import { useSession } from '@qmj/web-kit';
 import { useState } from 'react';
 import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
@@ -8,7 +8,7 @@ import { RegisterInvite } from './register-invite';
 import { useLogout } from './session-actions';
 
 /** The order menu: every order page, then the cart. */
-export const ORDER_MENU = [
+const ORDER_MENU = [
   ...CUSTOMER_ORDER_PAGES.map((page) => ({ path: page.path, label: page.title })),
   { path: CART_PAGE.path, label: CART_PAGE.title },
 ];
@@ -29,12 +29,12 @@ function Brand({ to }: { to: string }) {
 
 /** A visitor's links: Home, the landing page's sections; without `to`, a button inviting to register. */
 const VISITOR_LINKS: { label: string; to?: string }[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/#about' },
-  { label: 'Contact Us', to: '/#contact' },
-  { label: 'Services', to: '/#services' },
+  { label: 'Home', to: PATHS.landing },
+  { label: 'About', to: `${PATHS.landing}#about` },
+  { label: 'Contact Us', to: `${PATHS.landing}#contact` },
+  { label: 'Services', to: `${PATHS.landing}#services` },
   { label: 'Book Event' },
-  { label: 'Blog', to: '/#blog' },
+  { label: 'Blog', to: `${PATHS.landing}#blog` },
   { label: 'Products' },
 ];
 
@@ -46,8 +46,8 @@ function VisitorNav() {
       <Nav className="me-auto" as="ul">
         {VISITOR_LINKS.map((link) => (
           <Nav.Item as="li" key={link.label}>
-            {link.to === '/' ? (
-              <Nav.Link as={NavLink} to="/" end>
+            {link.to === PATHS.landing ? (
+              <Nav.Link as={NavLink} to={PATHS.landing} end>
                 {link.label}
               </Nav.Link>
             ) : link.to ? (
@@ -64,7 +64,7 @@ function VisitorNav() {
       </Nav>
       <Nav as="ul">
         <Nav.Item as="li">
-          <Nav.Link as={Link} to="/#login" className="btn btn-warning text-dark px-3">
+          <Nav.Link as={Link} to={`${PATHS.landing}#login`} className="btn btn-warning text-dark px-3">
             Login
           </Nav.Link>
         </Nav.Item>
@@ -74,21 +74,22 @@ function VisitorNav() {
   );
 }
 
+const CUSTOMER_LINKS = [
+  { to: PATHS.home, label: 'Home' },
+  { to: PATHS.about, label: 'About' },
+  { to: PATHS.contacts, label: 'Contact Us' },
+  { to: PATHS.services, label: 'Services' },
+  { to: PATHS.bookEvent, label: 'Book event' },
+  { to: PATHS.blog, label: 'Blog' },
+  { to: PATHS.products, label: 'Products' },
+];
+
 function CustomerNav({ username }: { username: string }) {
   const logout = useLogout();
-  const links = [
-    { to: '/home', label: 'Home' },
-    { to: '/about', label: 'About' },
-    { to: '/contacts', label: 'Contact Us' },
-    { to: '/userservices', label: 'Services' },
-    { to: '/bookevents', label: 'Book event' },
-    { to: '/userblog', label: 'Blog' },
-    { to: '/userproducts', label: 'Products' },
-  ];
   return (
     <>
       <Nav className="me-auto" as="ul">
-        {links.map((link) => (
+        {CUSTOMER_LINKS.map((link) => (
           <Nav.Item as="li" key={link.to}>
             <Nav.Link as={NavLink} to={link.to}>
               {link.label}
@@ -108,7 +109,7 @@ function CustomerNav({ username }: { username: string }) {
           <NotificationBell />
         </Nav.Item>
         <NavDropdown as="li" title={username} id="profile-menu" align="end">
-          <NavDropdown.Item as={Link} to="/editprofiles">
+          <NavDropdown.Item as={Link} to={PATHS.profile}>
             Edit Profile
           </NavDropdown.Item>
           <NavDropdown.Divider />
@@ -126,7 +127,7 @@ export function Header() {
   return (
     <Navbar expand="lg" variant="dark" className="qmj-brand-bg shadow-sm" collapseOnSelect>
       <Container>
-        <Brand to={user ? '/home' : '/'} />
+        <Brand to={user ? HOME_PATH[user.role] : PATHS.landing} />
         <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
         <Navbar.Collapse id="main-nav">
           {user ? <CustomerNav username={user.username} /> : <VisitorNav />}

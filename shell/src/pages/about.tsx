@@ -1,8 +1,8 @@
 import { BUSINESS } from '@qmj/contracts';
 import { Button, Col, Container, Row } from 'react-bootstrap';
 
-/** The specification's scroll offset for Read More. */
-export const READ_MORE_SCROLL_PX = 570;
+/** How far Read More scrolls, as the original page does: past the hero, to the story. */
+const READ_MORE_SCROLL_PX = 570;
 
 export function AboutPage() {
   return (

@@ -1,6 +1,7 @@
 import { BUSINESS } from '@qmj/contracts';
+import { formatDate } from '@qmj/web-kit';
 import { Card, Col, Container, Row } from 'react-bootstrap';
-import { ARTICLES, formatNewsDate, NEWS } from './content';
+import { ARTICLES, NEWS } from './content';
 
 /** `/userblog`: three article cards, four dated news posts, a footer with contact details. */
 export function BlogPage() {
@@ -36,7 +37,7 @@ export function BlogPage() {
           {NEWS.map((item) => (
             <article key={item.date} className="border-start border-3 border-warning ps-3 mb-3">
               <time dateTime={item.date} className="small text-body-secondary">
-                {formatNewsDate(item.date)}
+                {formatDate(item.date, { month: 'long' })}
               </time>
               <h3 className="h6 mb-1">{item.title}</h3>
               <p className="small mb-0">{item.text}</p>

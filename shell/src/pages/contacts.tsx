@@ -1,48 +1,27 @@
-import { BUSINESS, type MessageResponse, newsletterSchema } from '@qmj/contracts';
-import { api, errorMessage } from '@qmj/web-kit';
-import { type FormEvent, useState } from 'react';
-import { Alert, Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
-import { firstIssue } from '../forms';
+import { BUSINESS, newsletterSchema } from '@qmj/contracts';
+import { apiQuery, errorMessage, FormError, SubmitButton, TextField, useZodForm } from '@qmj/web-kit';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { SHELL_MESSAGES } from '../messages';
 
 function SubscribeForm() {
-  const [email, setEmail] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = firstIssue(newsletterSchema, { email });
-    if (problem) {
-      setResult({ ok: false, text: problem });
-      return;
-    }
-    setBusy(true);
-    try {
-      const reply = await api.post('newsletter', { json: { email: email.trim() } }).json<MessageResponse>();
-      setResult({ ok: true, text: reply.message });
-      setEmail('');
-    } catch (failure) {
-      setResult({ ok: false, text: await errorMessage(failure, SHELL_MESSAGES.somethingWrong) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useZodForm(newsletterSchema, { defaultValues: { email: '' } });
+  const subscribe = useMutation(apiQuery.newsletter.subscribe.mutationOptions());
+  const submit = form.handleSubmit(
+    (subscriber) => subscribe.mutate(subscriber, { onSuccess: () => form.reset() }),
+    () => subscribe.reset(),
+  );
 
   return (
     <Form noValidate onSubmit={submit}>
-      <Form.Group className="mb-3" controlId="newsletter-email">
-        <Form.Label>E-mail</Form.Label>
-        <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </Form.Group>
-      {result ? (
-        <Alert variant={result.ok ? 'success' : 'danger'} className="py-2">
-          {result.text}
+      <TextField form={form} name="email" id="newsletter-email" label="E-mail" type="email" autoComplete="email" />
+      {subscribe.data && (
+        <Alert variant="success" className="py-2">
+          {subscribe.data.message}
         </Alert>
-      ) : null}
-      <Button type="submit" disabled={busy}>
-        Subscribe
-      </Button>
+      )}
+      <FormError error={subscribe.error && errorMessage(subscribe.error, SHELL_MESSAGES.somethingWrong)} />
+      <SubmitButton busy={subscribe.isPending}>Subscribe</SubmitButton>
     </Form>
   );
 }

@@ -69,12 +69,3 @@ export const NEWS = [
     text: 'Weekend dates for May and June are filling up; check availability early.',
   },
 ] as const;
-
-export function formatNewsDate(iso: string): string {
-  return new Date(`${iso}T00:00:00+08:00`).toLocaleDateString('en-PH', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'Asia/Manila',
-  });
-}

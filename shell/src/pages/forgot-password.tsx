@@ -1,70 +1,18 @@
-import { forgotPasswordSchema, type MessageResponse, resetPasswordSchema } from '@qmj/contracts';
-import { api, errorMessage } from '@qmj/web-kit';
-import { type FormEvent, useState } from 'react';
-import { Button, Card, Col, Container, Form, Modal, Row } from 'react-bootstrap';
+import { forgotPasswordSchema, PATHS, resetPasswordSchema } from '@qmj/contracts';
+import { apiQuery, errorMessage, FormError, MessageDialog, SubmitButton, TextField, useZodForm } from '@qmj/web-kit';
+import { useMutation } from '@tanstack/react-query';
+import { Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthForm, NewPasswordField } from '../form-parts';
-import { firstIssue } from '../forms';
 import { SHELL_MESSAGES } from '../messages';
-
-function AnswerDialog({
-  title,
-  message,
-  onClose,
-  closeText,
-}: {
-  title: string;
-  message: string | null;
-  onClose: () => void;
-  closeText: string;
-}) {
-  return (
-    <Modal show={message !== null} onHide={onClose} centered aria-labelledby="answer-title">
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id="answer-title">{title}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{message}</Modal.Body>
-      <Modal.Footer>
-        <Button onClick={onClose}>{closeText}</Button>
-      </Modal.Footer>
-    </Modal>
-  );
-}
-
-/** Posts to an auth endpoint whose answer is a message for the answer dialog. */
-function useMessageRequest(path: string) {
-  const [error, setError] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function send(problem: string | undefined, json: unknown) {
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const reply = await api.post(path, { json }).json<MessageResponse>();
-      setAnswer(reply.message);
-    } catch (failure) {
-      setError(await errorMessage(failure, SHELL_MESSAGES.somethingWrong));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return { error, answer, busy, send, clearAnswer: () => setAnswer(null) };
-}
+import { NewPasswordFields } from './new-password-fields';
 
 function RequestLinkForm() {
-  const [email, setEmail] = useState('');
-  const request = useMessageRequest('auth/forgot-password');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await request.send(firstIssue(forgotPasswordSchema, { email }), { email: email.trim() });
-  }
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
+  const request = useMutation(apiQuery.auth.forgotPassword.mutationOptions());
+  const submit = form.handleSubmit(
+    (address) => request.mutate(address),
+    () => request.reset(),
+  );
 
   return (
     <>
@@ -72,50 +20,48 @@ function RequestLinkForm() {
       <p className="small text-body-secondary text-center">
         Enter the e-mail address of your profile and we will send you a link to choose a new password.
       </p>
-      <AuthForm onSubmit={submit} error={request.error} busy={request.busy} submitText="Send Password Reset Link">
-        <Form.Group className="mb-3" controlId="forgot-email">
-          <Form.Label>E-mail</Form.Label>
-          <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </Form.Group>
-      </AuthForm>
-      <AnswerDialog title="Password Reset" message={request.answer} closeText="OK" onClose={request.clearAnswer} />
+      <Form noValidate onSubmit={submit}>
+        <TextField form={form} name="email" id="forgot-email" label="E-mail" type="email" autoComplete="email" />
+        <FormError error={request.error && errorMessage(request.error, SHELL_MESSAGES.somethingWrong)} />
+        <SubmitButton busy={request.isPending} className="w-100">
+          Send Password Reset Link
+        </SubmitButton>
+      </Form>
+      {request.data && <MessageDialog title="Password Reset" message={request.data.message} onClose={request.reset} />}
     </>
   );
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const request = useMessageRequest('auth/reset-password');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = { token, password, confirmPassword };
-    await request.send(firstIssue(resetPasswordSchema, value), value);
-  }
+  const form = useZodForm(resetPasswordSchema, { defaultValues: { token, password: '', confirmPassword: '' } });
+  const change = useMutation(apiQuery.auth.resetPassword.mutationOptions());
+  const submit = form.handleSubmit(
+    (newPassword) => change.mutate(newPassword),
+    () => change.reset(),
+  );
+  // The token comes with the link, not from a field: its problem is the form's.
+  const problem =
+    form.formState.errors.token?.message ?? (change.error && errorMessage(change.error, SHELL_MESSAGES.somethingWrong));
 
   return (
     <>
       <h1 className="h3 mb-3 text-center">Change Password</h1>
-      <AuthForm onSubmit={submit} error={request.error} busy={request.busy} submitText="Change Password">
-        <NewPasswordField id="reset-password" label="New Password" value={password} onChange={setPassword} />
-        <NewPasswordField
-          id="reset-confirm-password"
-          label="Confirm Password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
+      <Form noValidate onSubmit={submit}>
+        <NewPasswordFields form={form} id="reset" label="New Password" />
+        <FormError error={problem} />
+        <SubmitButton busy={change.isPending} className="w-100">
+          Change Password
+        </SubmitButton>
+      </Form>
+      {change.data && (
+        <MessageDialog
+          title="Password Changed"
+          message={change.data.message}
+          buttonText="Go to Login"
+          onClose={() => navigate(PATHS.landing)}
         />
-      </AuthForm>
-      <AnswerDialog
-        title="Password Changed"
-        message={request.answer}
-        closeText="Go to Login"
-        onClose={() => {
-          request.clearAnswer();
-          navigate('/');
-        }}
-      />
+      )}
     </>
   );
 }
@@ -132,7 +78,7 @@ export function ForgotPasswordPage() {
             <Card.Body className="p-4">
               {token ? <ResetPasswordForm token={token} /> : <RequestLinkForm />}
               <p className="text-center small mt-3 mb-0">
-                <Link to="/">Back to Login</Link>
+                <Link to={PATHS.landing}>Back to Login</Link>
               </p>
             </Card.Body>
           </Card>

@@ -1,4 +1,4 @@
-import { WELCOME_MESSAGE_MS } from '@qmj/contracts';
+import { PATHS, WELCOME_MESSAGE_MS } from '@qmj/contracts';
 import { useSession } from '@qmj/web-kit';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';
@@ -30,10 +30,10 @@ export function HomePage() {
             pre-order your products online.
           </p>
           <div className="d-flex flex-wrap gap-2 mt-4">
-            <Button variant="warning" size="lg" onClick={() => navigate('/about')}>
+            <Button variant="warning" size="lg" onClick={() => navigate(PATHS.about)}>
               Explore
             </Button>
-            <Button variant="outline-light" size="lg" onClick={() => navigate('/userservices')}>
+            <Button variant="outline-light" size="lg" onClick={() => navigate(PATHS.services)}>
               Our Services
             </Button>
           </div>

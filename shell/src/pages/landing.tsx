@@ -1,8 +1,9 @@
-import { BUSINESS } from '@qmj/contracts';
+import { BUSINESS, PATHS } from '@qmj/contracts';
+import { formatDate } from '@qmj/web-kit';
 import { useEffect } from 'react';
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router-dom';
-import { ARTICLES, formatNewsDate, NEWS } from './content';
+import { ARTICLES, NEWS } from './content';
 import { LoginCard } from './login-card';
 import { ServiceCards } from './service-cards';
 
@@ -27,11 +28,11 @@ export function LandingPage() {
               </p>
               <p className="mb-0">
                 New here?{' '}
-                <Link to="/register" className="link-warning fw-semibold">
+                <Link to={PATHS.register} className="link-warning fw-semibold">
                   Register now
                 </Link>{' '}
                 or{' '}
-                <Link to="/qmjimages" className="link-light fw-semibold">
+                <Link to={PATHS.gallery} className="link-light fw-semibold">
                   see our work
                 </Link>
                 .
@@ -94,7 +95,7 @@ export function LandingPage() {
                 {NEWS.map((item) => (
                   <li key={item.date} className="mb-3">
                     <time dateTime={item.date} className="small text-body-secondary d-block">
-                      {formatNewsDate(item.date)}
+                      {formatDate(item.date, { month: 'long' })}
                     </time>
                     <span className="fw-semibold">{item.title}</span>
                   </li>

@@ -1,63 +1,51 @@
-import { AUTH_MESSAGES, HOME_PATH, type LoginResponse, loginSchema } from '@qmj/contracts';
-import { api, useSession } from '@qmj/web-kit';
-import { type FormEvent, useState } from 'react';
+import { AUTH_MESSAGES, HOME_PATH, loginSchema, PATHS, USERNAME_MAX } from '@qmj/contracts';
+import { apiQuery, errorMessage, FormError, SubmitButton, TextField, useSession, useZodForm } from '@qmj/web-kit';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Card, Form } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
-import { AuthForm } from '../form-parts';
-import { failureMessage, firstIssue } from '../forms';
 
 export function LoginCard() {
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(loginSchema, { defaultValues: { username: '', password: '' } });
+  const login = useMutation(apiQuery.auth.login.mutationOptions());
+  // A network failure has no answer: 'Error occurred while logging in'.
+  const error = login.error && errorMessage(login.error, AUTH_MESSAGES.loginFailed);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = { username, password };
-    const problem = firstIssue(loginSchema, value);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const answer = await api.post('auth/login', { json: loginSchema.parse(value) }).json<LoginResponse>();
-      useSession.getState().signIn(answer.accessToken, answer.user);
-      navigate(HOME_PATH[answer.user.role], { replace: true });
-    } catch (failure) {
-      // A network failure has no answer: 'Error occurred while logging in'.
-      setError(await failureMessage(failure, AUTH_MESSAGES.loginFailed));
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    (credentials) =>
+      login.mutate(credentials, {
+        onSuccess: (answer) => {
+          useSession.getState().signIn(answer.accessToken, answer.user);
+          navigate(HOME_PATH[answer.user.role], { replace: true });
+        },
+      }),
+    () => login.reset(),
+  );
 
   return (
     <Card className="shadow border-0" id="login">
       <Card.Body className="p-4">
         <h2 className="h4 mb-3 text-center">Member Login</h2>
-        <AuthForm onSubmit={submit} error={error} errorId="login-error" busy={busy} submitText="Login">
-          <Form.Group className="mb-3" controlId="login-username">
-            <Form.Label>Username</Form.Label>
-            <Form.Control
-              autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              maxLength={50}
-            />
-          </Form.Group>
-          <Form.Group className="mb-2" controlId="login-password">
-            <Form.Label>Password</Form.Label>
-            <Form.Control
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Form.Group>
+        <Form noValidate onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
+          <TextField
+            form={form}
+            name="username"
+            id="login-username"
+            label="Username"
+            autoComplete="username"
+            maxLength={USERNAME_MAX}
+          />
+          <TextField
+            form={form}
+            name="password"
+            id="login-password"
+            label="Password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            className="mb-2"
+          />
           <Form.Check
             className="mb-3"
             id="login-show-password"
@@ -65,10 +53,14 @@ export function LoginCard() {
             checked={showPassword}
             onChange={(e) => setShowPassword(e.target.checked)}
           />
-        </AuthForm>
+          <FormError error={error} id="login-error" />
+          <SubmitButton busy={login.isPending} className="w-100">
+            Login
+          </SubmitButton>
+        </Form>
         <div className="d-flex justify-content-between mt-3 small">
-          <Link to="/register">Create New Account</Link>
-          <Link to="/forgotpass">Forgot Password</Link>
+          <Link to={PATHS.register}>Create New Account</Link>
+          <Link to={PATHS.forgotPassword}>Forgot Password</Link>
         </div>
       </Card.Body>
     </Card>

@@ -1,72 +1,59 @@
-import { AUTH_MESSAGES, registerSchema, USERNAME_MAX, type UsernameAvailability } from '@qmj/contracts';
-import { api } from '@qmj/web-kit';
-import { type FormEvent, useEffect, useState } from 'react';
+import { AUTH_MESSAGES, PATHS, registerSchema, USERNAME_MAX } from '@qmj/contracts';
+import { apiQuery, errorMessage, FormError, SubmitButton, TextField, useZodForm } from '@qmj/web-kit';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
-import { AuthForm, NewPasswordField } from '../form-parts';
-import { failureMessage, firstIssue } from '../forms';
 import type { NoticeState } from '../layout/notice';
 import { SHELL_MESSAGES } from '../messages';
+import { NewPasswordFields } from './new-password-fields';
 
 const AVAILABILITY_DEBOUNCE_MS = 400;
 
-/** Asks the API, as the user types, whether the username is free (debounced). */
-function useUsernameAvailability(username: string): boolean | null {
-  const [available, setAvailable] = useState<boolean | null>(null);
+/** Asks the API, once the user pauses typing, whether the username is free; undefined while unknown. */
+function useUsernameAvailability(typed: string): boolean | undefined {
+  const username = typed.trim();
+  const [asked, setAsked] = useState(username);
   useEffect(() => {
-    const name = username.trim();
-    setAvailable(null);
-    if (!name || name.length > USERNAME_MAX) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      api
-        .get('auth/username-available', { searchParams: { username: name }, signal: controller.signal })
-        .json<UsernameAvailability>()
-        .then((answer) => setAvailable(answer.available))
-        .catch(() => setAvailable(null));
-    }, AVAILABILITY_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
+    const timer = window.setTimeout(() => setAsked(username), AVAILABILITY_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
   }, [username]);
-  return available;
+  const availability = useQuery(
+    apiQuery.auth.usernameAvailable.queryOptions({
+      input: { username: asked },
+      enabled: asked !== '' && asked.length <= USERNAME_MAX,
+    }),
+  );
+  // While the user is still typing, the last answer is about another name.
+  return asked === username ? availability.data?.available : undefined;
 }
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const available = useUsernameAvailability(username);
+  const form = useZodForm(registerSchema, { defaultValues: { username: '', password: '', confirmPassword: '' } });
+  const register = useMutation(apiQuery.auth.register.mutationOptions());
+  const available = useUsernameAvailability(form.watch('username'));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = { username, password, confirmPassword };
-    const problem = firstIssue(registerSchema, value);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    if (available === false) {
-      setError(AUTH_MESSAGES.usernameTaken);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await api.post('auth/register', { json: value });
-      const state: NoticeState = { success: SHELL_MESSAGES.registered };
-      navigate('/', { state });
-    } catch (failure) {
-      setError(await failureMessage(failure, AUTH_MESSAGES.registerFailed));
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    (account) => {
+      if (available === false) {
+        register.reset();
+        form.setError('username', { message: AUTH_MESSAGES.usernameTaken });
+        return;
+      }
+      register.mutate(account, {
+        onSuccess: () => {
+          const state: NoticeState = { success: SHELL_MESSAGES.registered };
+          navigate(PATHS.landing, { state });
+        },
+      });
+    },
+    () => register.reset(),
+  );
 
-  const showTaken = available === false && error !== AUTH_MESSAGES.usernameTaken;
+  // Once the form shows the problem of the username, its status line would only repeat it.
+  const showTaken = available === false && !form.formState.errors.username;
+  const status = showTaken ? AUTH_MESSAGES.usernameTaken : available ? 'Username is available' : undefined;
 
   return (
     <Container className="py-5">
@@ -75,37 +62,29 @@ export function RegisterPage() {
           <Card className="shadow-sm border-0">
             <Card.Body className="p-4">
               <h1 className="h3 mb-3 text-center">Create New Account</h1>
-              <AuthForm onSubmit={submit} error={error} busy={busy} submitText="Register">
-                <Form.Group className="mb-3" controlId="register-username">
-                  <Form.Label>Username</Form.Label>
-                  <Form.Control
-                    autoComplete="username"
-                    value={username}
-                    maxLength={USERNAME_MAX}
-                    isInvalid={showTaken}
-                    aria-describedby="register-username-status"
-                    onChange={(e) => setUsername(e.target.value)}
-                  />
-                  <Form.Text id="register-username-status" className={showTaken ? 'text-danger' : 'text-success'}>
-                    {showTaken ? AUTH_MESSAGES.usernameTaken : available ? 'Username is available' : ''}
-                  </Form.Text>
-                </Form.Group>
-                <NewPasswordField
-                  id="register-password"
+              <Form noValidate onSubmit={submit}>
+                <TextField
+                  form={form}
+                  name="username"
+                  id="register-username"
+                  label="Username"
+                  autoComplete="username"
+                  maxLength={USERNAME_MAX}
+                  hint={status && <span className={showTaken ? 'text-danger' : 'text-success'}>{status}</span>}
+                />
+                <NewPasswordFields
+                  form={form}
+                  id="register"
                   label="Password"
-                  value={password}
-                  onChange={setPassword}
                   hint="At least 10 characters, with letters and numbers."
                 />
-                <NewPasswordField
-                  id="register-confirm-password"
-                  label="Confirm Password"
-                  value={confirmPassword}
-                  onChange={setConfirmPassword}
-                />
-              </AuthForm>
+                <FormError error={register.error && errorMessage(register.error, AUTH_MESSAGES.registerFailed)} />
+                <SubmitButton busy={register.isPending} className="w-100">
+                  Register
+                </SubmitButton>
+              </Form>
               <p className="text-center small mt-3 mb-0">
-                Already have an account? <Link to="/">Back to Login</Link>
+                Already have an account? <Link to={PATHS.landing}>Back to Login</Link>
               </p>
             </Card.Body>
           </Card>

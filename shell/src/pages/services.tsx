@@ -1,3 +1,4 @@
+import { PATHS } from '@qmj/contracts';
 import { Button, Col, Container, Row } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { SERVICES } from './content';
@@ -24,7 +25,7 @@ export function ServicesPage() {
                 {service.title}
               </h2>
               <p>{service.text}</p>
-              <Button variant="primary" onClick={() => navigate('/bookevents')}>
+              <Button variant="primary" onClick={() => navigate(PATHS.bookEvent)}>
                 Make Request
               </Button>
             </Col>

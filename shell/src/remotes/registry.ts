@@ -1,17 +1,19 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  type ModuleFederationRuntimePlugin,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { REMOTE_MODULES, type RemoteDescriptor } from '@qmj/contracts';
 import { create } from 'zustand';
 
 interface RemotesState {
   status: 'loading' | 'ready';
+  /** From /remotes.json; when it could not be read, the built-in list without manifests. */
   remotes: RemoteDescriptor[];
-  /** Set when /remotes.json could not be read; the paths then come from the built-in list. */
-  failed: boolean;
 }
 
-export const useRemotes = create<RemotesState>()(() => ({ status: 'loading', remotes: [], failed: false }));
+export const useRemotes = create<RemotesState>()(() => ({ status: 'loading', remotes: [] }));
 
-const registered = new Set<string>();
 let pending: Promise<void> | null = null;
 
 function isDescriptor(value: unknown): value is RemoteDescriptor {
@@ -37,41 +39,45 @@ async function fetchAndRegister(): Promise<void> {
     if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
     const body = (await response.json()) as { remotes?: unknown };
     const remotes = Array.isArray(body.remotes) ? body.remotes.filter(isDescriptor) : [];
-    const fresh = remotes.filter((remote) => !registered.has(remote.name));
-    if (fresh.length > 0) {
-      registerRemotes(fresh.map(toRuntimeRemote));
-      for (const remote of fresh) registered.add(remote.name);
-    }
-    useRemotes.setState({ status: 'ready', remotes, failed: false });
+    // The runtime leaves a remote it already knows as it is.
+    registerRemotes(remotes.map(toRuntimeRemote));
+    useRemotes.setState({ status: 'ready', remotes });
   } catch (error) {
     console.error('[shell] could not load /remotes.json', error);
     // Keep routing to the right module so its error panel (with Retry) names it.
     const remotes = REMOTE_MODULES.map(({ name, paths }) => ({ name, manifest: '', paths }));
-    useRemotes.setState({ status: 'ready', remotes, failed: true });
+    useRemotes.setState({ status: 'ready', remotes });
+    pending = null;
   }
 }
 
-/** Reads `/remotes.json` (never from cache) and registers every remote with the MF runtime. */
-export function loadRemotesConfig(): Promise<void> {
+/** Reads `/remotes.json` (never from cache) once; after a failed read, the next call reads it again. */
+function readRemotesConfig(): Promise<void> {
   pending ??= fetchAndRegister();
   return pending;
 }
 
-/** Before loading a module: make sure the list was read; when reading it failed, read it again. */
-export async function ensureRemotesConfig(): Promise<void> {
-  await loadRemotesConfig();
-  if (useRemotes.getState().failed) {
-    pending = fetchAndRegister();
-    await pending;
-  }
-}
-
 /**
- * Before retrying a remote that failed: register it again with `force`, which drops what the
- * Module Federation runtime cached of it (its manifest included), so the retry fetches afresh.
+ * How the Module Federation runtime loads remotes in the shell (docs/architecture.md): every load waits for the
+ * module list, and a remote that failed to load is registered again with `force`, which drops all the runtime
+ * cached of it (its manifest included), so the next attempt (Retry, or another visit) fetches it afresh.
  */
-export async function forgetFailedRemote(name: string): Promise<void> {
-  await ensureRemotesConfig();
-  const remote = useRemotes.getState().remotes.find((candidate) => candidate.name === name);
-  if (remote?.manifest && registered.has(name)) registerRemotes([toRuntimeRemote(remote)], { force: true });
+const remoteLoading: ModuleFederationRuntimePlugin = {
+  name: 'qmj-remote-loading',
+  async beforeRequest(request) {
+    await readRemotesConfig();
+    return request;
+  },
+  errorLoadRemote({ lifecycle, remote }) {
+    // 'onLoad' ends every failed load (at 'afterResolve', an answer would stand in for the manifest). Returning
+    // nothing lets the error reach the shell's error panel.
+    if (lifecycle !== 'onLoad' || !remote?.entry) return;
+    registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  },
+};
+
+/** Hooks the shell into the runtime and starts reading the module list, alongside the stored session. */
+export function startRemotes(): void {
+  registerPlugins([remoteLoading]);
+  void readRemotesConfig();
 }

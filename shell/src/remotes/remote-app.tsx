@@ -1,30 +1,46 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Loading } from '@qmj/web-kit';
+import { REMOTE_NAMES } from '@qmj/contracts';
+import { ErrorState, Loading } from '@qmj/web-kit';
 import {
   Component,
   type ComponentType,
   type ErrorInfo,
+  type LazyExoticComponent,
   lazy,
   type ReactNode,
   Suspense,
-  useMemo,
-  useState,
 } from 'react';
-import { Alert, Button } from 'react-bootstrap';
 import { SHELL_MESSAGES } from '../messages';
-import { ensureRemotesConfig, forgetFailedRemote } from './registry';
 import type { NotificationBellModule, RemoteAppModule } from './types';
 
-interface BoundaryProps {
-  fallback: ReactNode;
-  label: string;
-  children: ReactNode;
+/** A remote's component, loaded when first rendered (what the runtime does when that fails: ./registry). */
+function lazyRemote<M extends { default: ComponentType }>(id: string): LazyExoticComponent<M['default']> {
+  return lazy(async () => {
+    const exposed = await loadRemote<M>(id);
+    if (!exposed?.default) throw new Error(`${id} has no default export`);
+    return { default: exposed.default };
+  });
 }
 
-class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
+interface RemoteModuleProps {
+  /** Makes a fresh lazy component: React caches a rejected lazy forever, so each attempt needs its own. */
+  load: () => LazyExoticComponent<ComponentType>;
+  label: string;
+  loading: ReactNode;
+  /** What shows when loading or rendering it failed; `retry` starts a new attempt. */
+  failure: (retry: () => void) => ReactNode;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
+interface RemoteModuleState {
+  Module: LazyExoticComponent<ComponentType>;
+  failed: boolean;
+}
+
+/** A remote's component inside an error boundary: a remote that is down leaves the rest of the page working. */
+class RemoteModule extends Component<RemoteModuleProps, RemoteModuleState> {
+  state: RemoteModuleState = { Module: this.props.load(), failed: false };
+
+  static getDerivedStateFromError(): Partial<RemoteModuleState> {
     return { failed: true };
   }
 
@@ -32,67 +48,42 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
     console.error(`[shell] ${this.props.label} failed`, error, info.componentStack);
   }
 
+  retry = (): void => this.setState({ Module: this.props.load(), failed: false });
+
   render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    const { Module, failed } = this.state;
+    if (failed) return this.props.failure(this.retry);
+    return (
+      <Suspense fallback={this.props.loading}>
+        <Module />
+      </Suspense>
+    );
   }
-}
-
-/** A fresh lazy component per attempt: React caches a rejected lazy forever. */
-function lazyRemote<P extends object>(
-  id: string,
-  pick: (mod: unknown) => ComponentType<P> | undefined,
-  isRetry = false,
-) {
-  return lazy(async () => {
-    await ensureRemotesConfig();
-    if (isRetry) await forgetFailedRemote(id.split('/')[0]);
-    const mod = await loadRemote<unknown>(id);
-    const component = pick(mod);
-    if (!component) throw new Error(`${id} has no default export`);
-    return { default: component };
-  });
-}
-
-function pickDefault<M extends { default: ComponentType }>(mod: unknown): M['default'] | undefined {
-  return (mod as M | null | undefined)?.default;
-}
-
-export function RemoteError({ name, onRetry }: { name: string; onRetry: () => void }) {
-  return (
-    <Alert variant="danger" className="m-4 d-flex flex-wrap align-items-center gap-3">
-      <span>{SHELL_MESSAGES.moduleFailed(name)}</span>
-      <Button variant="outline-danger" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
-    </Alert>
-  );
 }
 
 /** Mounts a remote's `./App`: a loading indicator while it loads, an error panel with Retry when it fails. */
 export function RemoteApp({ name }: { name: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const App = useMemo(() => lazyRemote(`${name}/App`, pickDefault<RemoteAppModule>, attempt > 0), [name, attempt]);
+  const id = `${name}/App`;
   return (
-    <RemoteBoundary
-      key={attempt}
-      label={`${name}/App`}
-      fallback={<RemoteError name={name} onRetry={() => setAttempt((n) => n + 1)} />}
-    >
-      <Suspense fallback={<Loading />}>
-        <App />
-      </Suspense>
-    </RemoteBoundary>
+    <RemoteModule
+      load={() => lazyRemote<RemoteAppModule>(id)}
+      label={id}
+      loading={<Loading />}
+      failure={(retry) => <ErrorState className="m-4" message={SHELL_MESSAGES.moduleFailed(name)} onRetry={retry} />}
+    />
   );
 }
 
+const BELL_ID = `${REMOTE_NAMES.orders}/NotificationBell`;
+
 /** The notifications bell from mf-orders; renders nothing while loading or when the module is down. */
 export function NotificationBell() {
-  const Bell = useMemo(() => lazyRemote('mf_orders/NotificationBell', pickDefault<NotificationBellModule>), []);
   return (
-    <RemoteBoundary label="mf_orders/NotificationBell" fallback={null}>
-      <Suspense fallback={null}>
-        <Bell />
-      </Suspense>
-    </RemoteBoundary>
+    <RemoteModule
+      load={() => lazyRemote<NotificationBellModule>(BELL_ID)}
+      label={BELL_ID}
+      loading={null}
+      failure={() => null}
+    />
   );
 }
