@@ -1,62 +1,60 @@
-import { checkoutSchema, formatPesos, ORDER_MESSAGES, type Order, type PaymentMethod } from '@qmj/contracts';
-import { ConfirmDialog, errorMessage } from '@qmj/web-kit';
-import { useState } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
-import { firstProblem } from '../order-details/order-details';
-import { OrderDetailsFields } from '../order-details/order-details-fields';
+import { ORDER_MESSAGES, type Order, type OrderDetails } from '@qmj/contracts';
+import { apiQuery, ConfirmDialog, FormError, formatPeso, SubmitButton, useSubmit } from '@qmj/web-kit';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-bootstrap';
+import { PLACE_ORDER_FAILED } from '../order-details/order-details';
+import { OrderDetailsSection } from '../order-details/order-details-section';
+import { useOrderDetailsForm } from '../order-details/use-order-details-form';
 import type { ProfileDetails } from '../order-details/use-profile-details';
-import { PaymentFields } from '../payment/payment-fields';
-import { PriceQuote } from '../shipping/price-quote';
-import { useShippingQuote } from '../shipping/use-shipping-quote';
-import { CART_MESSAGES, checkOutCart } from './cart-api';
+import { CART_SCOPE } from './cart-scope';
 import { checkoutTotal, linesTotal } from './cart-totals';
-import { checkoutBody, checkoutFields } from './checkout-request';
+import { checkoutRequest } from './checkout-request';
 
 interface CartCheckoutProps {
   selected: readonly Order[];
   profile: Extract<ProfileDetails, { state: 'ready' }>;
-  /** Waits for the quantity changes still being saved. */
-  settle: () => Promise<void>;
-  onCheckedOut: (orders: Order[]) => void;
+  onCheckedOut: () => void;
 }
 
 /** The cart's summary and checkout: the selected total, the details, the payment and Check Out after a confirm. */
-export function CartCheckout({ selected, profile, settle, onCheckedOut }: CartCheckoutProps) {
-  const [details, setDetails] = useState(profile.details);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
-  const [receipt, setReceipt] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const quote = useShippingQuote(details.address);
-  const input = { orderIds: selected.map((line) => line.id), details, paymentMethod };
+export function CartCheckout({ selected, profile, onCheckedOut }: CartCheckoutProps) {
+  const order = useOrderDetailsForm(profile);
+  // The checked details while the confirm is open.
+  const [confirming, setConfirming] = useState<OrderDetails | null>(null);
+  // After the quantities still being saved (CART_SCOPE).
+  const checkout = useMutation(apiQuery.orders.checkout.mutationOptions({ scope: CART_SCOPE }));
+  const submit = useSubmit(PLACE_ORDER_FAILED);
 
-  const askToCheckOut = () => {
-    const why =
-      selected.length === 0
-        ? ORDER_MESSAGES.selectItems
-        : (firstProblem(checkoutSchema.safeParse(checkoutFields(input))) ??
-          (paymentMethod === 'GCASH' && !receipt ? ORDER_MESSAGES.receiptRequired : null));
-    setProblem(why);
-    if (!why) setConfirming(true);
-  };
-
-  const checkOut = async () => {
-    setConfirming(false);
-    setBusy(true);
-    try {
-      await settle();
-      onCheckedOut(await checkOutCart(checkoutBody(input, receipt)));
-    } catch (error) {
-      setProblem(await errorMessage(error, CART_MESSAGES.checkout));
-    } finally {
-      setBusy(false);
+  const askToCheckOut = (event: FormEvent) => {
+    event.preventDefault();
+    if (selected.length === 0) {
+      submit.setError(ORDER_MESSAGES.selectItems);
+      return;
     }
+    void order.form.handleSubmit(
+      (details) => {
+        const why = order.paymentMethod === 'GCASH' && !order.receipt ? ORDER_MESSAGES.receiptRequired : null;
+        submit.setError(why);
+        if (!why) setConfirming(details);
+      },
+      () => submit.setError(null),
+    )(event);
   };
 
-  const fee = quote.state === 'ready' ? quote.shippingFee : null;
+  const checkOut = (details: OrderDetails) => {
+    setConfirming(null);
+    const orderIds = selected.map((line) => line.id);
+    void submit.run(
+      () =>
+        checkout.mutateAsync(checkoutRequest({ orderIds, details, paymentMethod: order.paymentMethod }, order.receipt)),
+      onCheckedOut,
+    );
+  };
+
+  const fee = order.quote.state === 'ready' ? order.quote.shippingFee : null;
   // 'Please select…' goes away once something is selected.
-  const shownProblem = problem === ORDER_MESSAGES.selectItems && selected.length > 0 ? null : problem;
+  const problem = submit.error === ORDER_MESSAGES.selectItems && selected.length > 0 ? null : submit.error;
   return (
     <section aria-labelledby="cart-checkout-title" className="bg-white rounded-3 shadow-sm p-4">
       <h2 id="cart-checkout-title" className="h5 mb-3">
@@ -64,44 +62,34 @@ export function CartCheckout({ selected, profile, settle, onCheckedOut }: CartCh
       </h2>
       <dl className="row mb-3">
         <dt className="col-7 fw-normal">Selected items ({selected.length})</dt>
-        <dd className="col-5 text-end fw-semibold mb-0">{formatPesos(linesTotal(selected))}</dd>
+        <dd className="col-5 text-end fw-semibold mb-0">{formatPeso(linesTotal(selected))}</dd>
       </dl>
-      <Form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          askToCheckOut();
-        }}
-      >
-        {profile.problem && <Alert variant="warning">{profile.problem}</Alert>}
-        <OrderDetailsFields idPrefix="cart" details={details} disabled={busy} onChange={setDetails} />
-        <PriceQuote subtotal={linesTotal(selected)} orders={Math.max(1, selected.length)} quote={quote} />
-        <PaymentFields
+      <Form noValidate onSubmit={askToCheckOut}>
+        <OrderDetailsSection
           idPrefix="cart"
-          paymentMethod={paymentMethod}
-          receipt={receipt}
-          disabled={busy}
-          onPaymentMethod={setPaymentMethod}
-          onReceipt={setReceipt}
+          order={order}
+          subtotal={linesTotal(selected)}
+          orders={Math.max(1, selected.length)}
+          disabled={submit.busy}
         />
-        {shownProblem && <Alert variant="danger">{shownProblem}</Alert>}
-        <Button type="submit" variant="primary" className="w-100" disabled={busy}>
-          {busy ? 'Placing your order…' : 'Check Out'}
-        </Button>
+        <FormError error={problem} />
+        <SubmitButton busy={submit.busy} busyText="Placing your order…" className="w-100">
+          Check Out
+        </SubmitButton>
       </Form>
       <ConfirmDialog
-        show={confirming}
+        show={confirming !== null}
         title="Check Out"
         confirmLabel="Check Out"
-        onConfirm={() => void checkOut()}
-        onCancel={() => setConfirming(false)}
+        onConfirm={() => confirming && checkOut(confirming)}
+        onCancel={() => setConfirming(null)}
       >
         <p className="mb-1">
           Check out {selected.length} {selected.length === 1 ? 'item' : 'items'} with{' '}
-          {paymentMethod === 'GCASH' ? 'GCash' : 'cash on delivery'}?
+          {order.paymentMethod === 'GCASH' ? 'GCash' : 'cash on delivery'}?
         </p>
         <p className="mb-0 small text-body-secondary">
-          Total {formatPesos(checkoutTotal(selected, fee))}
+          Total {formatPeso(checkoutTotal(selected, fee))}
           {fee === null ? ' before shipping' : ' with shipping'}; the final amount is computed when the order is placed.
         </p>
       </ConfirmDialog>

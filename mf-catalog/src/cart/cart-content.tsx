@@ -1,49 +1,68 @@
 import type { Order } from '@qmj/contracts';
-import { ConfirmDialog, errorMessage } from '@qmj/web-kit';
-import { useRef, useState } from 'react';
+import { apiQuery, ConfirmDialog, errorMessage } from '@qmj/web-kit';
+import { useIsMutating, useMutation, useMutationState, useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Col, Form, Row } from 'react-bootstrap';
 import { OrderPlacedDialog } from '../checkout/order-placed-dialog';
 import type { ProfileDetails } from '../order-details/use-profile-details';
-import { CART_MESSAGES, removeCartLine, saveCartQuantity } from './cart-api';
 import { CartCheckout } from './cart-checkout';
 import { CartLine } from './cart-line';
+import { CART_SCOPE } from './cart-scope';
 import { selectedLines } from './cart-totals';
 import { EmptyCart } from './empty-cart';
-import { useProductStocks } from './use-product-stocks';
+
+const QUANTITY_FAILED = 'The quantity could not be changed. Please try again.';
+const REMOVE_FAILED = 'The item could not be removed. Please try again.';
 
 interface CartContentProps {
-  initialLines: Order[];
+  lines: Order[];
   profile: Extract<ProfileDetails, { state: 'ready' }>;
 }
 
+/** The quantities chosen whose save has not finished, by cart line: the lines show them at once. */
+function useQuantitiesBeingSaved(): ReadonlyMap<number, number> {
+  const saving = useMutationState({
+    filters: { mutationKey: apiQuery.orders.changeQuantity.mutationKey(), status: 'pending' },
+    select: (mutation) => mutation.state.variables as { id: number; quantity: number },
+  });
+  return new Map(saving.map(({ id, quantity }) => [id, quantity]));
+}
+
+/**
+ * The stock of each product in the cart, for the lines' quantity limits. A product that cannot be
+ * read is left out: the API still refuses a quantity beyond its stock.
+ */
+function useProductStocks(lines: readonly Order[]): ReadonlyMap<number, number> {
+  return useQueries({
+    queries: [...new Set(lines.map((line) => line.productId))].map((id) =>
+      apiQuery.catalog.product.queryOptions({ input: { id } }),
+    ),
+    combine: (answers) => new Map(answers.flatMap(({ data }) => (data ? [[data.id, data.stock] as const] : []))),
+  });
+}
+
 /** The cart's lines (quantity saved one change after another, selection, Remove) and its checkout. */
-export function CartContent({ initialLines, profile }: CartContentProps) {
-  const [lines, setLines] = useState(initialLines);
+export function CartContent({ lines: savedLines, profile }: CartContentProps) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [problems, setProblems] = useState<Record<number, string>>({});
   const [removing, setRemoving] = useState<Order | null>(null);
   const [placed, setPlaced] = useState(false);
-  const saves = useRef<Promise<void>>(Promise.resolve());
-  const stocks = useProductStocks(lines.map((line) => line.productId));
+  const changeQuantity = useMutation(apiQuery.orders.changeQuantity.mutationOptions({ scope: CART_SCOPE }));
+  const remove = useMutation(apiQuery.orders.remove.mutationOptions({ scope: CART_SCOPE }));
+  const checkingOut = useIsMutating({ mutationKey: apiQuery.orders.checkout.mutationKey() }) > 0;
+  const beingSaved = useQuantitiesBeingSaved();
+  const stocks = useProductStocks(savedLines);
+  const lines = savedLines.map((line) => ({ ...line, quantity: beingSaved.get(line.id) ?? line.quantity }));
 
   const report = (id: number, message: string | null) =>
     setProblems(({ [id]: _old, ...rest }) => (message === null ? rest : { ...rest, [id]: message }));
-  const setQuantity = (id: number, quantity: number) =>
-    setLines((current) => current.map((line) => (line.id === id ? { ...line, quantity } : line)));
 
-  const changeQuantity = (line: Order, quantity: number) => {
-    const before = line.quantity;
-    setQuantity(line.id, quantity);
+  const saveQuantity = (line: Order, quantity: number) => {
     report(line.id, null);
-    // One save after another, so the last quantity chosen is the one kept.
-    saves.current = saves.current.then(async () => {
-      try {
-        await saveCartQuantity(line.id, quantity);
-      } catch (error) {
-        setQuantity(line.id, before);
-        report(line.id, await errorMessage(error, CART_MESSAGES.quantity));
-      }
-    });
+    // A failed save shows the quantity the cart still holds.
+    void changeQuantity
+      .mutateAsync({ id: line.id, quantity })
+      .catch((error: unknown) => report(line.id, errorMessage(error, QUANTITY_FAILED)));
   };
 
   const select = (id: number, on: boolean) =>
@@ -54,25 +73,23 @@ export function CartContent({ initialLines, profile }: CartContentProps) {
       return next;
     });
 
-  const remove = async (line: Order) => {
+  const removeLine = async (line: Order) => {
     setRemoving(null);
     try {
-      await removeCartLine(line.id);
-      setLines((current) => current.filter((other) => other.id !== line.id));
+      await remove.mutateAsync({ id: line.id });
       select(line.id, false);
     } catch (error) {
-      report(line.id, await errorMessage(error, CART_MESSAGES.remove));
+      report(line.id, errorMessage(error, REMOVE_FAILED));
     }
   };
 
-  const checkedOut = (orders: Order[]) => {
-    const done = new Set([...selected, ...orders.map((order) => order.id)]);
-    setLines((current) => current.filter((line) => !done.has(line.id)));
+  const checkedOut = () => {
     setSelected(new Set());
     setPlaced(true);
   };
 
-  if (lines.length === 0 && !placed) return <EmptyCart />;
+  // While a checkout is under way its lines leave the list before it answers: that is not an empty cart.
+  if (lines.length === 0 && !placed && !checkingOut) return <EmptyCart />;
   const chosen = selectedLines(lines, selected);
   const allSelected = lines.length > 0 && chosen.length === lines.length;
   return (
@@ -96,7 +113,7 @@ export function CartContent({ initialLines, profile }: CartContentProps) {
                 selected={selected.has(line.id)}
                 problem={problems[line.id]}
                 onSelect={(on) => select(line.id, on)}
-                onQuantity={(quantity) => changeQuantity(line, quantity)}
+                onQuantity={(quantity) => saveQuantity(line, quantity)}
                 onRemove={() => setRemoving(line)}
               />
             </li>
@@ -105,13 +122,13 @@ export function CartContent({ initialLines, profile }: CartContentProps) {
         {placed && lines.length === 0 && <Alert variant="success">Your cart is now empty.</Alert>}
       </Col>
       <Col lg={5}>
-        <CartCheckout selected={chosen} profile={profile} settle={() => saves.current} onCheckedOut={checkedOut} />
+        <CartCheckout selected={chosen} profile={profile} onCheckedOut={checkedOut} />
       </Col>
       <ConfirmDialog
         show={removing !== null}
         title="Remove Item"
         confirmLabel="Remove"
-        onConfirm={() => removing && void remove(removing)}
+        onConfirm={() => removing && void removeLine(removing)}
         onCancel={() => setRemoving(null)}
       >
         Remove {removing?.productName} from your cart?

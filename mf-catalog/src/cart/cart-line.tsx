@@ -1,4 +1,5 @@
-import { formatPesos, type Order } from '@qmj/contracts';
+import type { Order } from '@qmj/contracts';
+import { formatCount, formatPeso } from '@qmj/web-kit';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { productPagePath } from '../product-route/product-id-from-splat';
@@ -22,7 +23,6 @@ interface CartLineProps {
 /** One cart line: selection, picture, name, unit price, quantity, line total (0 decimals) and Remove. */
 export function CartLine({ line, stock, selected, problem, onSelect, onQuantity, onRemove }: CartLineProps) {
   const nameId = `cart-line-${line.id}-name`;
-  const short = stock !== undefined && stock < line.quantity;
   return (
     <article aria-labelledby={nameId} className="bg-white rounded-3 shadow-sm p-3">
       <div className="d-flex flex-wrap align-items-center gap-3">
@@ -41,8 +41,8 @@ export function CartLine({ line, stock, selected, problem, onSelect, onQuantity,
               {line.productName}
             </Link>
           </h2>
-          <p className="small text-body-secondary mb-0">Unit price {formatPesos(line.unitPrice)}</p>
-          {stock !== undefined && <p className="small text-body-secondary mb-0">{stock} in stock</p>}
+          <p className="small text-body-secondary mb-0">Unit price {formatPeso(line.unitPrice)}</p>
+          {stock !== undefined && <p className="small text-body-secondary mb-0">{formatCount(stock)} in stock</p>}
         </div>
       </div>
       <div className="d-flex flex-wrap align-items-end justify-content-end gap-3 mt-2">
@@ -54,15 +54,15 @@ export function CartLine({ line, stock, selected, problem, onSelect, onQuantity,
         />
         <p className="mb-2 text-end" style={{ minWidth: '6rem' }}>
           <span className="d-block small text-body-secondary">Line total</span>
-          <span className="fw-bold">{formatPesos(lineTotal(line), 0)}</span>
+          <span className="fw-bold">{formatPeso(lineTotal(line), { decimals: 0 })}</span>
         </p>
         <Button variant="outline-danger" size="sm" className="mb-2" aria-describedby={nameId} onClick={onRemove}>
           Remove
         </Button>
       </div>
-      {short && (
+      {stock !== undefined && stock < line.quantity && (
         <Alert variant="warning" className="small mt-2 mb-0 py-2">
-          Only {stock} left in stock: lower the quantity to check this item out.
+          Only {formatCount(stock)} left in stock: lower the quantity to check this item out.
         </Alert>
       )}
       {problem && (

@@ -1,14 +1,16 @@
-import { Loading } from '@qmj/web-kit';
+import { apiQuery, ErrorState, errorMessage, Loading } from '@qmj/web-kit';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Container } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useProfileDetails } from '../order-details/use-profile-details';
-import { useApiGet } from '../shared/use-api-get';
-import { CART_MESSAGES, CART_PATH, type CartPage as CartList } from './cart-api';
 import { CartContent } from './cart-content';
+
+/** The whole cart in one page (the API's largest page). */
+const CART_QUERY = { tab: 'cart', pageSize: 100 } as const;
 
 /** `/addtocart`: the Shopping Cart. */
 export function CartPage() {
-  const cart = useApiGet<CartList>(CART_PATH, CART_MESSAGES.load);
+  const cart = useQuery(apiQuery.orders.list.queryOptions({ input: CART_QUERY }));
   const profile = useProfileDetails();
   return (
     <Container className="py-4">
@@ -18,16 +20,16 @@ export function CartPage() {
           Continue Shopping
         </Link>
       </div>
-      {cart.state === 'failed' && <Alert variant="danger">{cart.message}</Alert>}
-      {(cart.state === 'loading' || profile.state === 'loading') && cart.state !== 'failed' && <Loading />}
-      {cart.state === 'ready' && profile.state === 'ready' && (
+      {cart.isError && <ErrorState message={errorMessage(cart.error, 'Your cart could not be loaded.')} />}
+      {(cart.isPending || profile.state === 'loading') && !cart.isError && <Loading />}
+      {cart.data && profile.state === 'ready' && (
         <>
           {cart.data.total > cart.data.items.length && (
             <Alert variant="info">
               Showing the first {cart.data.items.length} of {cart.data.total} items in your cart.
             </Alert>
           )}
-          <CartContent initialLines={cart.data.items} profile={profile} />
+          <CartContent lines={cart.data.items} profile={profile} />
         </>
       )}
     </Container>

@@ -1,3 +1,5 @@
+import type { ProductListQuery } from '@qmj/contracts';
+
 /** What the customer is looking at in the catalogue; kept in the address so Back returns to it. */
 export interface CatalogueFilter {
   /** A category id, or '' for all categories. */
@@ -29,10 +31,12 @@ export function catalogueFilterParams(filter: CatalogueFilter): URLSearchParams 
   return params;
 }
 
-/** The API call for a filter: `products?categoryId&q&page&pageSize`. */
-export function productsApiPath(filter: CatalogueFilter): string {
-  const params = new URLSearchParams({ page: String(filter.page), pageSize: String(CATALOGUE_PAGE_SIZE) });
-  if (filter.categoryId) params.set('categoryId', filter.categoryId);
-  if (filter.q) params.set('q', filter.q);
-  return `products?${params}`;
+/** The API's query for a filter (`catalog.products`): the page, its size, and the category and search when set. */
+export function productsQuery(filter: CatalogueFilter): ProductListQuery {
+  return {
+    page: filter.page,
+    pageSize: CATALOGUE_PAGE_SIZE,
+    categoryId: filter.categoryId ? Number(filter.categoryId) : undefined,
+    q: filter.q || undefined,
+  };
 }

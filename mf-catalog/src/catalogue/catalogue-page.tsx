@@ -1,11 +1,10 @@
-import type { Page, Product } from '@qmj/contracts';
-import { SearchBox, useSettledSearch } from '@qmj/web-kit';
+import { apiQuery, errorMessage, SearchBox, useSettledSearch } from '@qmj/web-kit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { CartIcon } from '../shared/cart-icon';
-import { useApiGet } from '../shared/use-api-get';
-import { productsApiPath } from './catalogue-filter';
+import { productsQuery } from './catalogue-filter';
 import { CategoryFilter } from './category-filter';
 import { ProductResults } from './product-results';
 import { useCatalogueFilter } from './use-catalogue-filter';
@@ -31,7 +30,10 @@ export function CataloguePage() {
     setTyped(filter.q);
   }, [filter.q]);
 
-  const products = useApiGet<Page<Product>>(productsApiPath(filter), 'The products could not be loaded.');
+  // The page shown stays until the next one arrives, so paging does not blank the grid.
+  const products = useQuery(
+    apiQuery.catalog.products.queryOptions({ input: productsQuery(filter), placeholderData: keepPreviousData }),
+  );
 
   return (
     <Container className="py-4">
@@ -51,8 +53,9 @@ export function CataloguePage() {
         </Col>
       </Row>
       <ProductResults
-        products={products}
-        searching={searching || query !== filter.q}
+        products={products.data}
+        loading={searching || query !== filter.q || products.isPending}
+        error={products.isError ? errorMessage(products.error, 'The products could not be loaded.') : null}
         filtered={filter.q !== '' || filter.categoryId !== ''}
         onPage={(page) => {
           changeFilter({ page });

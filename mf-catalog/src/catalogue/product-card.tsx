@@ -1,4 +1,5 @@
-import { formatPesos, type Product } from '@qmj/contracts';
+import type { Product } from '@qmj/contracts';
+import { formatPeso } from '@qmj/web-kit';
 import { Button, Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { productPagePath } from '../product-route/product-id-from-splat';
@@ -17,7 +18,7 @@ export function ProductCard({ product }: { product: Product }) {
         <h2 id={nameId} className="h6 mb-0">
           {product.name}
         </h2>
-        <p className="fs-5 fw-bold mb-0">{formatPesos(product.unitPrice)}</p>
+        <p className="fs-5 fw-bold mb-0">{formatPeso(product.unitPrice)}</p>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <StockStatusBadge status={product.stockStatus} />
           <SoldStars sold={product.sold} />

@@ -1,36 +1,25 @@
 import type { Page, Product } from '@qmj/contracts';
-import { Loading, Pager } from '@qmj/web-kit';
-import { Alert, Col, Row } from 'react-bootstrap';
-import type { Loadable } from '../shared/use-api-get';
+import { EmptyState, ErrorState, Loading, Pager } from '@qmj/web-kit';
+import { Col, Row } from 'react-bootstrap';
 import { CATALOGUE_PAGE_SIZE } from './catalogue-filter';
 import { ProductCard } from './product-card';
 
 interface ProductResultsProps {
-  products: Loadable<Page<Product>>;
-  /** The 1.5-second search loader is showing. */
-  searching: boolean;
+  products: Page<Product> | undefined;
+  /** The 1.5-second search loader is showing, or the first page is on its way. */
+  loading: boolean;
+  error: string | null;
   filtered: boolean;
   onPage: (page: number) => void;
 }
 
 /** The card grid with its loading, error and empty states and the pager. */
-export function ProductResults({ products, searching, filtered, onPage }: ProductResultsProps) {
-  if (searching || products.state === 'loading') return <Loading />;
-  if (products.state === 'failed') {
-    return (
-      <Alert variant="danger" className="my-4">
-        {products.message}
-      </Alert>
-    );
-  }
-  const { items, total, page, pageSize } = products.data;
-  if (total === 0) {
-    return (
-      <p className="text-center text-body-secondary py-5 mb-0">
-        {filtered ? 'No products match your search.' : 'There are no products yet.'}
-      </p>
-    );
-  }
+export function ProductResults({ products, loading, error, filtered, onPage }: ProductResultsProps) {
+  if (error !== null && !loading) return <ErrorState message={error} className="my-4" />;
+  if (loading || !products) return <Loading />;
+  const { items, total, page, pageSize } = products;
+  if (total === 0)
+    return <EmptyState text={filtered ? 'No products match your search.' : 'There are no products yet.'} />;
   const first = (page - 1) * pageSize + 1;
   return (
     <>

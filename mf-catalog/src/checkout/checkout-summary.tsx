@@ -1,4 +1,5 @@
-import { formatPesos, orderTotal, type Product } from '@qmj/contracts';
+import { orderTotal, type Product } from '@qmj/contracts';
+import { formatPeso } from '@qmj/web-kit';
 import { ProductImage } from '../shared/product-image';
 import type { QuoteState } from '../shipping/use-shipping-quote';
 
@@ -20,13 +21,13 @@ export function CheckoutSummary({ product, quantity, quote }: CheckoutSummaryPro
         <dt className="col-5 fw-normal text-body-secondary">Product</dt>
         <dd className="col-7 fw-semibold mb-1">{product.name}</dd>
         <dt className="col-5 fw-normal text-body-secondary">Unit Price</dt>
-        <dd className="col-7 mb-1">{formatPesos(product.unitPrice)}</dd>
+        <dd className="col-7 mb-1">{formatPeso(product.unitPrice)}</dd>
         <dt className="col-5 fw-normal text-body-secondary">Quantity</dt>
         <dd className="col-7 mb-1">{quantity}</dd>
         <dt className="col-5 fw-normal text-body-secondary">Shipping Fee</dt>
-        <dd className="col-7 mb-1">{fee === null ? 'Not yet known' : formatPesos(fee)}</dd>
+        <dd className="col-7 mb-1">{fee === null ? 'Not yet known' : formatPeso(fee)}</dd>
         <dt className="col-5 fw-semibold">Total</dt>
-        <dd className="col-7 fw-bold fs-6 mb-0">{formatPesos(orderTotal(product.unitPrice, quantity, fee ?? 0))}</dd>
+        <dd className="col-7 fw-bold fs-6 mb-0">{formatPeso(orderTotal(product.unitPrice, quantity, fee ?? 0))}</dd>
       </dl>
     </div>
   );

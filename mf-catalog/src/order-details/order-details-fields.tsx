@@ -1,4 +1,5 @@
 import type { OrderDetails } from '@qmj/contracts';
+import { type FieldsOf, TextField } from '@qmj/web-kit';
 import { Form } from 'react-bootstrap';
 
 const FIELDS: { name: keyof OrderDetails; label: string; autoComplete: string; maxLength: number }[] = [
@@ -8,32 +9,19 @@ const FIELDS: { name: keyof OrderDetails; label: string; autoComplete: string; m
   { name: 'customerName', label: 'Customer Name', autoComplete: 'name', maxLength: 100 },
 ];
 
-interface OrderDetailsFieldsProps {
-  idPrefix: string;
-  details: OrderDetails;
-  disabled?: boolean;
-  onChange: (details: OrderDetails) => void;
-}
-
-/** Address, Contact, Other Information and Customer Name: all required (seed 001 section 5). */
-export function OrderDetailsFields({ idPrefix, details, disabled = false, onChange }: OrderDetailsFieldsProps) {
-  return (
-    <>
-      {FIELDS.map((field) => (
-        <Form.Group key={field.name} controlId={`${idPrefix}-${field.name}`} className="mb-3">
-          <Form.Label className="fw-semibold">{field.label}</Form.Label>
-          <Form.Control
-            required
-            value={details[field.name]}
-            autoComplete={field.autoComplete}
-            maxLength={field.maxLength}
-            disabled={disabled}
-            onChange={(event) => onChange({ ...details, [field.name]: event.target.value })}
-          />
-        </Form.Group>
-      ))}
-    </>
-  );
+/** Address, Contact, Other Information and Customer Name: all required (docs/orders.md). */
+export function OrderDetailsFields({ idPrefix, form }: { idPrefix: string; form: FieldsOf<OrderDetails> }) {
+  return FIELDS.map((field) => (
+    <TextField
+      key={field.name}
+      form={form}
+      name={field.name}
+      id={`${idPrefix}-${field.name}`}
+      label={field.label}
+      autoComplete={field.autoComplete}
+      maxLength={field.maxLength}
+    />
+  ));
 }
 
 /** The same details, read only (the checkout dialog): labelled plain-text boxes. */
@@ -46,7 +34,7 @@ export function OrderDetailsReadOnly({ idPrefix, details }: { idPrefix: string; 
             {field.label}
           </Form.Label>
           <div className="col-sm-8">
-            <Form.Control plaintext readOnly size="sm" value={details[field.name].trim()} />
+            <Form.Control plaintext readOnly size="sm" value={details[field.name]} />
           </div>
         </Form.Group>
       ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ORDER_MESSAGES, orderDetailsSchema, type Profile } from '@qmj/contracts';
-import { detailsFromProfile, EMPTY_ORDER_DETAILS, firstProblem } from './order-details';
+import type { Profile } from '@qmj/contracts';
+import { detailsFromProfile, EMPTY_ORDER_DETAILS } from './order-details';
 
 const profile: Profile = {
   id: 7,
@@ -31,16 +31,5 @@ describe('detailsFromProfile', () => {
   it('leaves missing fields empty', () => {
     expect(detailsFromProfile({ ...profile, address: null, legitName: null }).address).toBe('');
     expect(detailsFromProfile(null)).toEqual(EMPTY_ORDER_DETAILS);
-  });
-});
-
-describe('firstProblem', () => {
-  it('is null when the details pass', () => {
-    expect(firstProblem(orderDetailsSchema.safeParse(detailsFromProfile(profile)))).toBeNull();
-  });
-
-  it('gives the first message of the schema', () => {
-    const result = orderDetailsSchema.safeParse({ ...detailsFromProfile(profile), contact: '  ' });
-    expect(firstProblem(result)).toBe(ORDER_MESSAGES.fillRequired);
   });
 });

@@ -2,6 +2,9 @@ import type { OrderDetails, Profile } from '@qmj/contracts';
 
 export const EMPTY_ORDER_DETAILS: OrderDetails = { address: '', contact: '', otherInfo: '', customerName: '' };
 
+/** What the order form and the cart's Check Out say when placing fails without a message of the API's. */
+export const PLACE_ORDER_FAILED = 'Your order could not be placed. Please try again.';
+
 /** The delivery details prefilled from the profile: the customer's name is the profile's legit name. */
 export function detailsFromProfile(profile: Profile | null): OrderDetails {
   if (!profile) return EMPTY_ORDER_DETAILS;
@@ -11,12 +14,4 @@ export function detailsFromProfile(profile: Profile | null): OrderDetails {
     otherInfo: profile.otherInfo ?? '',
     customerName: profile.legitName ?? '',
   };
-}
-
-type ParseResult = { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
-
-/** The first message of a failed schema check (what the form shows), or null when it passed. */
-export function firstProblem(result: ParseResult): string | null {
-  if (result.success) return null;
-  return result.error.issues[0]?.message ?? 'Please check the form.';
 }

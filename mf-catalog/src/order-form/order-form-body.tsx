@@ -1,98 +1,87 @@
-import {
-  ORDER_MESSAGES,
-  type OrderDetails,
-  orderTotal,
-  type PaymentMethod,
-  type Product,
-  placeOrderSchema,
-} from '@qmj/contracts';
-import { errorMessage } from '@qmj/web-kit';
-import { type FormEvent, useState } from 'react';
+import { ORDER_MESSAGES, type OrderDetails, orderTotal, type Product } from '@qmj/contracts';
+import { apiQuery, FormError, useSubmit } from '@qmj/web-kit';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { CheckoutDialog } from '../checkout/checkout-dialog';
 import { OrderPlacedDialog } from '../checkout/order-placed-dialog';
-import { firstProblem } from '../order-details/order-details';
-import { OrderDetailsFields } from '../order-details/order-details-fields';
-import { PaymentFields } from '../payment/payment-fields';
+import { PLACE_ORDER_FAILED } from '../order-details/order-details';
+import { OrderDetailsSection } from '../order-details/order-details-section';
+import { useOrderDetailsForm } from '../order-details/use-order-details-form';
+import type { ProfileDetails } from '../order-details/use-profile-details';
 import { QuantityStepper } from '../quantity/quantity-stepper';
-import { PriceQuote } from '../shipping/price-quote';
-import { useShippingQuote } from '../shipping/use-shipping-quote';
 import { AddedToCartDialog } from './added-to-cart-dialog';
-import { ADD_TO_CART_FAILED, PLACE_ORDER_FAILED, postOrder } from './orders-api';
-import { type OrderIntent, placeOrderBody, placeOrderFields } from './place-order-request';
+import { type OrderIntent, placeOrderRequest } from './place-order-request';
 
 export const OUT_OF_STOCK_TEXT = 'This product is out of stock. Ordering is closed until it is restocked.';
-
-type Dialog = 'none' | 'checkout' | 'added' | 'placed';
+const ADD_TO_CART_FAILED = 'The item could not be added to your cart. Please try again.';
 
 interface OrderFormBodyProps {
   product: Product;
-  initialDetails: OrderDetails;
-  profileProblem: string | null;
+  profile: Extract<ProfileDetails, { state: 'ready' }>;
 }
 
 /** The order form's fields, its two actions and their dialogs. */
-export function OrderFormBody({ product, initialDetails, profileProblem }: OrderFormBodyProps) {
+export function OrderFormBody({ product, profile }: OrderFormBodyProps) {
+  const order = useOrderDetailsForm(profile);
   const [quantity, setQuantity] = useState(1);
-  const [details, setDetails] = useState(initialDetails);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
-  const [receipt, setReceipt] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [checkoutProblem, setCheckoutProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState<OrderIntent | null>(null);
-  const [dialog, setDialog] = useState<Dialog>('none');
-  const quote = useShippingQuote(details.address);
+  // The checked details while the Check Out dialog is open.
+  const [checkingOut, setCheckingOut] = useState<OrderDetails | null>(null);
+  const [done, setDone] = useState<'added' | 'placed' | null>(null);
+  const place = useMutation(apiQuery.orders.place.mutationOptions());
+  const addToCart = useSubmit(ADD_TO_CART_FAILED);
+  const placeOrder = useSubmit(PLACE_ORDER_FAILED);
 
-  const outOfStock = product.stock < 1;
-  const input = (intent: OrderIntent) => ({ productId: product.id, quantity, details, paymentMethod, intent });
-  const invalid = (intent: OrderIntent) => firstProblem(placeOrderSchema.safeParse(placeOrderFields(input(intent))));
+  const send = (intent: OrderIntent, details: OrderDetails) =>
+    place.mutateAsync(
+      placeOrderRequest(
+        { productId: product.id, quantity, details, paymentMethod: order.paymentMethod, intent },
+        order.receipt,
+      ),
+    );
 
-  const send = async (intent: OrderIntent, report: (message: string) => void) => {
-    setBusy(intent);
-    try {
-      await postOrder(placeOrderBody(input(intent), receipt));
-      setDialog(intent === 'cart' ? 'added' : 'placed');
-    } catch (error) {
-      report(await errorMessage(error, intent === 'cart' ? ADD_TO_CART_FAILED : PLACE_ORDER_FAILED));
-    } finally {
-      setBusy(null);
-    }
-  };
+  // A new attempt replaces the last failure to add to the cart, whatever it finds.
+  const forgetFailure = () => addToCart.setError(null);
 
-  const addToCart = () => {
-    const why = invalid('cart');
-    setProblem(why);
-    if (!why) void send('cart', setProblem);
-  };
+  const askToAddToCart = order.form.handleSubmit(
+    (details) =>
+      addToCart.run(
+        () => send('cart', details),
+        () => setDone('added'),
+      ),
+    forgetFailure,
+  );
 
-  const placeOrder = (event: FormEvent) => {
-    event.preventDefault();
-    const why = invalid('order');
-    setProblem(why);
-    if (why) return;
-    setCheckoutProblem(null);
-    setDialog('checkout');
-  };
+  const askToPlaceOrder = order.form.handleSubmit((details) => {
+    forgetFailure();
+    placeOrder.setError(null);
+    setCheckingOut(details);
+  }, forgetFailure);
 
-  const checkOut = () => {
-    if (paymentMethod === 'GCASH' && !receipt) {
-      setCheckoutProblem(ORDER_MESSAGES.receiptRequired);
+  const checkOut = (details: OrderDetails) => {
+    if (order.paymentMethod === 'GCASH' && !order.receipt) {
+      placeOrder.setError(ORDER_MESSAGES.receiptRequired);
       return;
     }
-    setCheckoutProblem(null);
-    void send('order', setCheckoutProblem);
+    void placeOrder.run(
+      () => send('order', details),
+      () => {
+        setCheckingOut(null);
+        setDone('placed');
+      },
+    );
   };
 
-  const locked = outOfStock || busy !== null;
+  const outOfStock = product.stock < 1;
+  const locked = outOfStock || addToCart.busy || placeOrder.busy;
   return (
     <>
-      <Form noValidate onSubmit={placeOrder}>
+      <Form noValidate onSubmit={(event) => void askToPlaceOrder(event)}>
         {outOfStock && (
           <Alert variant="warning" role="status">
             {OUT_OF_STOCK_TEXT}
           </Alert>
         )}
-        {profileProblem && <Alert variant="warning">{profileProblem}</Alert>}
         <div className="mb-3">
           <QuantityStepper
             id="order-quantity"
@@ -102,47 +91,38 @@ export function OrderFormBody({ product, initialDetails, profileProblem }: Order
             onChange={setQuantity}
           />
         </div>
-        <OrderDetailsFields idPrefix="order" details={details} disabled={locked} onChange={setDetails} />
-        <PriceQuote subtotal={orderTotal(product.unitPrice, quantity, 0)} quote={quote} />
-        <PaymentFields
+        <OrderDetailsSection
           idPrefix="order"
-          paymentMethod={paymentMethod}
-          receipt={receipt}
+          order={order}
+          subtotal={orderTotal(product.unitPrice, quantity, 0)}
           disabled={locked}
-          onPaymentMethod={setPaymentMethod}
-          onReceipt={setReceipt}
         />
-        {problem && <Alert variant="danger">{problem}</Alert>}
+        <FormError error={addToCart.error} />
         <div className="d-flex flex-wrap gap-2">
-          <Button variant="outline-primary" disabled={locked} onClick={addToCart}>
-            {busy === 'cart' ? 'Adding…' : 'Add to Cart'}
+          <Button variant="outline-primary" disabled={locked} onClick={() => void askToAddToCart()}>
+            {addToCart.busy ? 'Adding…' : 'Add to Cart'}
           </Button>
           <Button type="submit" variant="primary" disabled={locked}>
             Place Order
           </Button>
         </div>
       </Form>
-      <CheckoutDialog
-        show={dialog === 'checkout'}
-        product={product}
-        quantity={quantity}
-        details={details}
-        quote={quote}
-        paymentMethod={paymentMethod}
-        receipt={receipt}
-        busy={busy === 'order'}
-        problem={checkoutProblem}
-        onReceipt={setReceipt}
-        onChangeDetails={() => setDialog('none')}
-        onCheckOut={checkOut}
-      />
-      <AddedToCartDialog
-        show={dialog === 'added'}
-        productName={product.name}
-        quantity={quantity}
-        onClose={() => setDialog('none')}
-      />
-      <OrderPlacedDialog show={dialog === 'placed'} />
+      {checkingOut && (
+        <CheckoutDialog
+          product={product}
+          quantity={quantity}
+          details={checkingOut}
+          order={order}
+          busy={placeOrder.busy}
+          problem={placeOrder.error}
+          onChangeDetails={() => setCheckingOut(null)}
+          onCheckOut={() => checkOut(checkingOut)}
+        />
+      )}
+      {done === 'added' && (
+        <AddedToCartDialog productName={product.name} quantity={quantity} onClose={() => setDone(null)} />
+      )}
+      <OrderPlacedDialog show={done === 'placed'} />
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { formatPesos, type Product } from '@qmj/contracts';
-import { Loading } from '@qmj/web-kit';
+import type { Product } from '@qmj/contracts';
+import { formatCount, formatPeso, Loading } from '@qmj/web-kit';
 import { useProfileDetails } from '../order-details/use-profile-details';
 import { OrderFormBody } from './order-form-body';
 
 /**
- * The product page's ORDER FORM (seed 001 section 2): quantity, delivery details prefilled from the
+ * The product page's ORDER FORM (docs/orders.md): quantity, delivery details prefilled from the
  * profile, the quoted shipping fee and total, the payment method, Add to Cart and Place Order.
  */
 export function OrderForm({ product }: { product: Product }) {
@@ -16,14 +16,14 @@ export function OrderForm({ product }: { product: Product }) {
       </h2>
       <dl className="row mb-3">
         <dt className="col-6 small text-body-secondary fw-normal">Unit price</dt>
-        <dd className="col-6 text-end fs-5 fw-bold mb-1">{formatPesos(product.unitPrice)}</dd>
+        <dd className="col-6 text-end fs-5 fw-bold mb-1">{formatPeso(product.unitPrice)}</dd>
         <dt className="col-6 small text-body-secondary fw-normal">In stock</dt>
-        <dd className="col-6 text-end mb-0">{product.stock.toLocaleString('en-PH')}</dd>
+        <dd className="col-6 text-end mb-0">{formatCount(product.stock)}</dd>
       </dl>
       {profile.state === 'loading' ? (
         <Loading className="py-4" />
       ) : (
-        <OrderFormBody product={product} initialDetails={profile.details} profileProblem={profile.problem} />
+        <OrderFormBody product={product} profile={profile} />
       )}
     </section>
   );

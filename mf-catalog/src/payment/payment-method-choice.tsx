@@ -9,14 +9,13 @@ const CHOICES: { method: PaymentMethod; label: string }[] = [
 interface PaymentMethodChoiceProps {
   idPrefix: string;
   value: PaymentMethod;
-  disabled?: boolean;
   onChange: (method: PaymentMethod) => void;
 }
 
 /** Payment Method: COD (the default) or GCash. */
-export function PaymentMethodChoice({ idPrefix, value, disabled = false, onChange }: PaymentMethodChoiceProps) {
+export function PaymentMethodChoice({ idPrefix, value, onChange }: PaymentMethodChoiceProps) {
   return (
-    <fieldset className="mb-3" disabled={disabled}>
+    <fieldset className="mb-3">
       <legend className="fs-6 fw-semibold mb-2">Payment Method</legend>
       {CHOICES.map((choice) => (
         <Form.Check

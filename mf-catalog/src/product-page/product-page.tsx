@@ -1,15 +1,14 @@
-import type { Product } from '@qmj/contracts';
-import { Loading } from '@qmj/web-kit';
-import { Alert, Container } from 'react-bootstrap';
+import { apiQuery, ErrorState, errorMessage, errorStatus, Loading } from '@qmj/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Container } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router-dom';
 import { productIdFromSplat, productRequestSplat } from '../product-route/product-id-from-splat';
-import { useApiGet } from '../shared/use-api-get';
 import { ProductDetails } from './product-details';
 import { ProductMissing } from './product-missing';
 
 /**
  * `/productrequest/:id` and the specification's long form: only the id is read from the address
- * (still encoded, see productIdFromSplat); everything shown comes from `GET /api/products/:id`.
+ * (still encoded, see productIdFromSplat); everything shown comes from the API's `catalog.product`.
  */
 export function ProductPage() {
   const { pathname } = useLocation();
@@ -20,13 +19,13 @@ export function ProductPage() {
 }
 
 function LoadedProduct({ id }: { id: number }) {
-  const product = useApiGet<Product>(`products/${id}`, 'The product could not be loaded.');
-  if (product.state === 'loading') return <Loading />;
-  if (product.state === 'ready') return <ProductDetails product={product.data} />;
-  if (product.status === 404) return <ProductMissing />;
+  const product = useQuery(apiQuery.catalog.product.queryOptions({ input: { id } }));
+  if (product.data) return <ProductDetails product={product.data} />;
+  if (product.isPending) return <Loading />;
+  if (errorStatus(product.error) === 404) return <ProductMissing />;
   return (
     <Container className="py-5">
-      <Alert variant="danger">{product.message}</Alert>
+      <ErrorState message={errorMessage(product.error, 'The product could not be loaded.')} />
       <Link to="/userproducts">Back to the Product Catalogue</Link>
     </Container>
   );

@@ -1,4 +1,5 @@
 import type { Product } from '@qmj/contracts';
+import { formatCount } from '@qmj/web-kit';
 
 export const SPECIFICATION_PANEL_ID = 'product-specification';
 
@@ -15,7 +16,7 @@ export function ProductSpecification({ product }: { product: Product }) {
       </h2>
       <dl className="row mb-0">
         <dt className="col-sm-4">Stock</dt>
-        <dd className="col-sm-8">{product.stock.toLocaleString('en-PH')}</dd>
+        <dd className="col-sm-8">{formatCount(product.stock)}</dd>
         <dt className="col-sm-4">Category</dt>
         <dd className="col-sm-8">{product.categoryName}</dd>
         <dt className="col-sm-4">Ships from</dt>

@@ -1,4 +1,5 @@
-import { formatPesos, type Product } from '@qmj/contracts';
+import type { Product } from '@qmj/contracts';
+import { formatPeso } from '@qmj/web-kit';
 import { Col, Row } from 'react-bootstrap';
 import { productPagePath } from '../product-route/product-id-from-splat';
 import { ProductImage } from '../shared/product-image';
@@ -17,7 +18,7 @@ export function ProductSummary({ product }: { product: Product }) {
       <Col md={6}>
         <dl className="mb-3">
           <dt className="small text-body-secondary fw-normal">Unit price</dt>
-          <dd className="fs-3 fw-bold">{formatPesos(product.unitPrice)}</dd>
+          <dd className="fs-3 fw-bold">{formatPeso(product.unitPrice)}</dd>
           <dt className="small text-body-secondary fw-normal">Size</dt>
           <dd>{product.sizeLabel}</dd>
         </dl>

@@ -1,23 +1,27 @@
-import { FIND_SIMILAR_MAX, formatPesos, type Product } from '@qmj/contracts';
-import { Loading } from '@qmj/web-kit';
+import { FIND_SIMILAR_MAX } from '@qmj/contracts';
+import { apiQuery, errorMessage, formatPeso, Loading } from '@qmj/web-kit';
+import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { productPagePath } from '../product-route/product-id-from-splat';
 import { ProductImage } from '../shared/product-image';
-import { useApiGet } from '../shared/use-api-get';
 
 /** Up to 8 products of the same category, each opening its own page. Nothing shows when there are none. */
 export function SimilarProducts({ productId }: { productId: number }) {
-  const similar = useApiGet<Product[]>(`products/${productId}/similar`, 'Similar products could not be loaded.');
-  if (similar.state === 'ready' && similar.data.length === 0) return null;
+  const similar = useQuery(apiQuery.catalog.similarProducts.queryOptions({ input: { id: productId } }));
+  if (similar.isSuccess && similar.data.length === 0) return null;
   return (
     <section aria-labelledby="similar-products-title" className="mt-5">
       <h2 id="similar-products-title" className="h5 mb-3">
         Similar products
       </h2>
-      {similar.state === 'loading' && <Loading className="py-3" />}
-      {similar.state === 'failed' && <p className="small text-body-secondary">{similar.message}</p>}
-      {similar.state === 'ready' && (
+      {similar.isPending && <Loading className="py-3" />}
+      {similar.isError && (
+        <p className="small text-body-secondary">
+          {errorMessage(similar.error, 'Similar products could not be loaded.')}
+        </p>
+      )}
+      {similar.isSuccess && (
         <Row xs={2} sm={3} md={4} lg={6} className="g-3 list-unstyled" as="ul">
           {similar.data
             .filter((product) => product.id !== productId)
@@ -27,7 +31,7 @@ export function SimilarProducts({ productId }: { productId: number }) {
                 <Link to={productPagePath(product.id)} className="d-block text-decoration-none text-body">
                   <ProductImage src={product.imageUrl} name={product.name} decorative className="rounded-2 mb-1" />
                   <span className="d-block small fw-semibold text-truncate">{product.name}</span>
-                  <span className="d-block small text-body-secondary">{formatPesos(product.unitPrice)}</span>
+                  <span className="d-block small text-body-secondary">{formatPeso(product.unitPrice)}</span>
                 </Link>
               </Col>
             ))}

@@ -9,7 +9,7 @@ export interface QuantityChange {
 }
 
 /**
- * Keeps a wanted quantity within 1 and the stock (seed 001 section 5): below 1 is refused (1 is kept),
+ * Keeps a wanted quantity within 1 and the stock (docs/orders.md): below 1 is refused (1 is kept),
  * beyond the stock stops at the stock with 'Maximum stock reached…'. A fraction is cut to its whole part.
  * With no stock at all the quantity stays 1 (the form refuses to order instead).
  */

@@ -1,45 +1,46 @@
 import type { Rating, ReviewSummary } from '@qmj/contracts';
-import { Loading } from '@qmj/web-kit';
-import { useEffect, useState } from 'react';
-import { Alert } from 'react-bootstrap';
-import { useApiGet } from '../shared/use-api-get';
+import { apiQuery, ErrorState, errorMessage, Loading } from '@qmj/web-kit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { RatingFilterButtons } from './rating-filter-buttons';
 import { RatingStars } from './rating-stars';
 import { ReviewCard } from './review-card';
-import { formatAverage, RATING_FILTERS, reviewsPath } from './review-filters';
+import { formatAverage, RATING_FILTERS } from './review-filters';
 
 export const REVIEWS_PANEL_ID = 'product-reviews';
 export const NO_REVIEWS_TEXT = 'No reviews yet.';
 
 /**
  * The reviews panel (PRODUCT REVIEWS): the average out of 5 with stars, the All / 5 Star … 1 Star
- * filters with their counts, and the review cards (seed 001 section 2).
+ * filters with their counts, and the review cards (docs/catalogue.md).
  */
 export function ProductReviewsPanel({ productId }: { productId: number }) {
   const [rating, setRating] = useState<Rating | null>(null);
-  const answer = useApiGet<ReviewSummary>(reviewsPath(productId, rating), 'The reviews could not be loaded.');
   // The average and the counts stay on screen while another filter loads.
-  const [summary, setSummary] = useState<ReviewSummary | null>(null);
-  useEffect(() => {
-    if (answer.state === 'ready') setSummary(answer.data);
-  }, [answer]);
+  const answer = useQuery(
+    apiQuery.reviews.summary.queryOptions({
+      input: { id: productId, rating: rating ?? undefined },
+      placeholderData: keepPreviousData,
+    }),
+  );
+  const summary = answer.data;
+  const loadingList = answer.isPending || answer.isPlaceholderData;
 
   return (
     <section id={REVIEWS_PANEL_ID} aria-labelledby="product-reviews-title" className="py-3">
       <h2 id="product-reviews-title" className="h5">
         Product Reviews
       </h2>
-      {answer.state === 'failed' && <Alert variant="danger">{answer.message}</Alert>}
-      {summary === null && answer.state === 'loading' && <Loading className="py-3" />}
-      {summary !== null && summary.count === 0 && rating === null && answer.state === 'ready' && (
+      {answer.isError && <ErrorState message={errorMessage(answer.error, 'The reviews could not be loaded.')} />}
+      {answer.isPending && <Loading className="py-3" />}
+      {summary && summary.count === 0 && rating === null && !loadingList && (
         <p className="text-body-secondary mb-0">{NO_REVIEWS_TEXT}</p>
       )}
-      {summary !== null && (summary.count > 0 || rating !== null) && (
+      {summary && (summary.count > 0 || rating !== null) && (
         <>
           <ReviewAverage average={summary.average} count={summary.count} />
           <RatingFilterButtons value={rating} summary={summary} onChange={setRating} />
-          {answer.state === 'loading' && <Loading className="py-3" />}
-          {answer.state === 'ready' && <ReviewList summary={answer.data} rating={rating} />}
+          {loadingList ? <Loading className="py-3" /> : <ReviewList summary={summary} rating={rating} />}
         </>
       )}
     </section>

@@ -1,13 +1,7 @@
 import { REVIEW_MAX_IMAGES, type Review } from '@qmj/contracts';
+import { ApiImage, formatDate } from '@qmj/web-kit';
 import { RatingStars } from './rating-stars';
 import { ReviewerAvatar } from './reviewer-avatar';
-
-function reviewDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-PH', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'Asia/Manila' });
-}
 
 /** One review: picture or initials, the reviewer ('******' when anonymous), stars, ordered item, comment, images. */
 export function ReviewCard({ review }: { review: Review }) {
@@ -24,7 +18,7 @@ export function ReviewCard({ review }: { review: Review }) {
           <RatingStars value={review.rating} label={`${review.rating} of 5 stars`} size={14} />
         </div>
         <time dateTime={review.createdAt} className="ms-auto small text-body-secondary">
-          {reviewDate(review.createdAt)}
+          {formatDate(review.createdAt)}
         </time>
       </header>
       <p className="small text-body-secondary mb-1">
@@ -38,13 +32,12 @@ export function ReviewCard({ review }: { review: Review }) {
           {images.map((url, index) => (
             <li key={url}>
               <a href={url} target="_blank" rel="noopener noreferrer">
-                <img
+                <ApiImage
                   src={url}
                   alt={`Attachment ${index + 1} of ${images.length} of the review by ${review.reviewer}`}
-                  loading="lazy"
-                  width="88"
-                  height="88"
-                  className="rounded-2 object-fit-cover border"
+                  width={88}
+                  height={88}
+                  className="rounded-2 border"
                 />
               </a>
             </li>

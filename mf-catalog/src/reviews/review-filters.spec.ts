@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ANONYMOUS_REVIEWER } from '@qmj/contracts';
-import { formatAverage, RATING_FILTERS, reviewerInitials, reviewsPath } from './review-filters';
+import { formatAverage, RATING_FILTERS, reviewerInitials } from './review-filters';
 
 describe('RATING_FILTERS', () => {
   it('lists All then 5 down to 1 with their words', () => {
@@ -12,13 +12,6 @@ describe('RATING_FILTERS', () => {
       '2 Star (Poor)',
       '1 Star (Bad)',
     ]);
-  });
-});
-
-describe('reviewsPath', () => {
-  it('adds the rating only when one is chosen', () => {
-    expect(reviewsPath(4, null)).toBe('products/4/reviews');
-    expect(reviewsPath(4, 5)).toBe('products/4/reviews?rating=5');
   });
 });
 

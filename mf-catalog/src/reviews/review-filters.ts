@@ -5,16 +5,11 @@ export interface RatingFilter {
   label: string;
 }
 
-/** All, then 5 Star (Excellent) down to 1 Star (Bad), as on the product page (seed 001 section 2). */
+/** All, then 5 Star (Excellent) down to 1 Star (Bad), as on the product page (docs/catalogue.md). */
 export const RATING_FILTERS: readonly RatingFilter[] = [
   { rating: null, label: 'All' },
   ...([5, 4, 3, 2, 1] as const).map((rating) => ({ rating, label: `${rating} Star (${RATING_LABELS[rating]})` })),
 ];
-
-/** The reviews call of a product, filtered by one rating or not. */
-export function reviewsPath(productId: number, rating: Rating | null): string {
-  return rating === null ? `products/${productId}/reviews` : `products/${productId}/reviews?rating=${rating}`;
-}
 
 /** The average as the panel shows it: one decimal, "4.3" (0.0 with no reviews). */
 export function formatAverage(average: number): string {

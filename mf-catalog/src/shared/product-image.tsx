@@ -1,3 +1,5 @@
+import { ApiImage } from '@qmj/web-kit';
+
 interface ProductImageProps {
   src: string | null;
   name: string;
@@ -6,25 +8,21 @@ interface ProductImageProps {
   className?: string;
 }
 
-/** A product's picture, square and cropped to fit; a drawn placeholder when the product has none. */
+/** The size the square keeps before the picture arrives; CSS then fits it to its column. */
+const INTRINSIC_SIZE = 400;
+
+/** A product's picture, square and cropped to fit; the kit's placeholder, "Mug (no picture yet)", when it has none. */
 export function ProductImage({ src, name, decorative = false, className = '' }: ProductImageProps) {
   return (
     <div className={`ratio ratio-1x1 bg-body-tertiary overflow-hidden ${className}`}>
-      {src ? (
-        <img src={src} alt={decorative ? '' : name} loading="lazy" className="object-fit-cover w-100 h-100" />
-      ) : (
-        <svg
-          viewBox="0 0 64 64"
-          className="p-4 text-secondary"
-          role="img"
-          aria-label={decorative ? undefined : `${name} (no picture yet)`}
-          aria-hidden={decorative || undefined}
-        >
-          <rect x="8" y="12" width="48" height="40" rx="4" fill="none" stroke="currentColor" strokeWidth="3" />
-          <circle cx="22" cy="26" r="5" fill="currentColor" />
-          <path d="M12 48l14-14 10 10 8-8 10 12z" fill="currentColor" />
-        </svg>
-      )}
+      <ApiImage
+        src={src}
+        alt={decorative ? '' : name}
+        missingLabel={decorative ? '' : `${name} (no picture yet)`}
+        width={INTRINSIC_SIZE}
+        height={INTRINSIC_SIZE}
+        className="w-100 h-100"
+      />
     </div>
   );
 }

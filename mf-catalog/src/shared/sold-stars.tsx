@@ -3,7 +3,7 @@ import { soldStars } from '@qmj/contracts';
 const STAR_PATH = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7.3L12 17.8 5.7 21.5l1.7-7.3L2 9.5l7.1-.6z';
 const STAR_SLOTS = [1, 2, 3, 4, 5] as const;
 
-/** The sold stars of seed 001 section 9 (by total sold), read out as "3 of 5 stars for sales". */
+/** The sold stars (by total sold, docs/catalogue.md), read out as "3 of 5 stars for sales". */
 export function SoldStars({ sold }: { sold: number }) {
   const stars = soldStars(sold);
   return (

@@ -1,4 +1,4 @@
-import { formatPesos } from '@qmj/contracts';
+import { formatPeso } from '@qmj/web-kit';
 import type { QuoteState } from './use-shipping-quote';
 
 interface PriceQuoteProps {
@@ -10,7 +10,7 @@ interface PriceQuoteProps {
 }
 
 function feeText(quote: QuoteState): string {
-  if (quote.state === 'ready') return formatPesos(quote.shippingFee);
+  if (quote.state === 'ready') return formatPeso(quote.shippingFee);
   if (quote.state === 'loading') return 'Calculating…';
   if (quote.state === 'failed') return 'Not available';
   return 'Enter your address';
@@ -28,7 +28,7 @@ export function PriceQuote({ subtotal, orders = 1, quote }: PriceQuoteProps) {
           {fee !== null && orders > 1 && <span className="d-block small text-body-secondary">× {orders} orders</span>}
         </dd>
         <dt className="col-6 fw-semibold">Total</dt>
-        <dd className="col-6 text-end fs-5 fw-bold mb-0">{formatPesos(subtotal + (fee ?? 0) * orders)}</dd>
+        <dd className="col-6 text-end fs-5 fw-bold mb-0">{formatPeso(subtotal + (fee ?? 0) * orders)}</dd>
       </dl>
       {quote.state === 'failed' && <p className="small text-danger mb-0 mt-2">{quote.message}</p>}
       {fee === null && quote.state !== 'failed' && (

@@ -1,7 +1,6 @@
-import type { ShippingQuote } from '@qmj/contracts';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useApiGet } from '../shared/use-api-get';
-import { shippingQuotePath } from './shipping-quote-path';
 
 /** How long typing must pause before the fee of an address is asked for. */
 export const QUOTE_DELAY_MS = 500;
@@ -14,16 +13,19 @@ export type QuoteState =
 
 /** The API's shipping fee for the address, asked for once typing pauses. It is a quote: the API fixes the real one. */
 export function useShippingQuote(address: string): QuoteState {
-  const [settled, setSettled] = useState(address);
+  const [settled, setSettled] = useState(address.trim());
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(address), QUOTE_DELAY_MS);
+    const timer = setTimeout(() => setSettled(address.trim()), QUOTE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [address]);
 
-  const path = shippingQuotePath(settled);
-  const quote = useApiGet<ShippingQuote>(path, 'The shipping fee could not be quoted.');
-  if (path === null) return address.trim() ? { state: 'loading' } : { state: 'none' };
-  if (shippingQuotePath(address) !== path || quote.state === 'loading') return { state: 'loading' };
-  if (quote.state === 'failed') return { state: 'failed', message: quote.message };
+  const quote = useQuery(
+    apiQuery.orders.shippingQuote.queryOptions({ input: { address: settled }, enabled: settled !== '' }),
+  );
+  if (!address.trim()) return { state: 'none' };
+  if (address.trim() !== settled || quote.isPending) return { state: 'loading' };
+  if (quote.isError) {
+    return { state: 'failed', message: errorMessage(quote.error, 'The shipping fee could not be quoted.') };
+  }
   return { state: 'ready', shippingFee: quote.data.shippingFee };
 }
