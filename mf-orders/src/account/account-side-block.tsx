@@ -1,9 +1,9 @@
-import { Loading } from '@qmj/web-kit';
-import { useEffect } from 'react';
+import { apiQuery, errorMessage, Loading } from '@qmj/web-kit';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Nav } from 'react-bootstrap';
 import { NavLink } from 'react-router-dom';
+import { displayedUsername, PROFILE_LOAD_FAILED } from './profile';
 import { ProfilePicture } from './profile-picture';
-import { displayedUsername, useCurrentProfile, useProfileStore } from './profile-store';
 
 /** The side links of the specifications' account pages. */
 export const ACCOUNT_LINKS = [
@@ -15,13 +15,7 @@ export const ACCOUNT_LINKS = [
 
 /** The side block of the order pages and the profile editor: picture, displayed username, side links. */
 export function AccountSideBlock() {
-  const profile = useCurrentProfile();
-  const error = useProfileStore((s) => s.error);
-  const load = useProfileStore((s) => s.load);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: profile, error } = useQuery(apiQuery.me.get.queryOptions());
 
   return (
     <Card as="aside" aria-label="My account" className="shadow-sm">
@@ -36,7 +30,7 @@ export function AccountSideBlock() {
           </div>
         ) : error ? (
           <Alert variant="warning" className="small py-2">
-            {error}
+            {errorMessage(error, PROFILE_LOAD_FAILED)}
           </Alert>
         ) : (
           <Loading className="py-2" />

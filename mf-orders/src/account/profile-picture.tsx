@@ -1,3 +1,5 @@
+import { ApiImage } from '@qmj/web-kit';
+
 interface ProfilePictureProps {
   url: string | null;
   name: string;
@@ -6,16 +8,13 @@ interface ProfilePictureProps {
 
 /** A round profile picture, or the first letter of the name when there is none. */
 export function ProfilePicture({ url, name, size }: ProfilePictureProps) {
-  const style = { width: size, height: size, objectFit: 'cover' as const };
-  if (url) {
-    return <img src={url} alt={name} className="rounded-circle border" style={style} />;
-  }
+  if (url) return <ApiImage src={url} alt={name} width={size} height={size} className="rounded-circle border" />;
   return (
     <span
       role="img"
       aria-label={name}
       className="rounded-circle border d-inline-flex align-items-center justify-content-center qmj-brand-bg fw-bold"
-      style={{ ...style, fontSize: size / 2.5 }}
+      style={{ width: size, height: size, fontSize: size / 2.5 }}
     >
       {name.slice(0, 1).toUpperCase()}
     </span>

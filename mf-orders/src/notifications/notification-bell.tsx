@@ -1,11 +1,13 @@
 import { CONFIRM_MESSAGES } from '@qmj/contracts';
-import { ConfirmDialog, errorMessage, useSession } from '@qmj/web-kit';
+import { apiQuery, ConfirmDialog, useSession, useSubmit } from '@qmj/web-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Badge, Dropdown } from 'react-bootstrap';
 import { BellIcon } from './bell-icon';
 import { NotificationItem } from './notification-item';
-import { deleteNotification, markNotificationRead, NOTIFICATION_CALL_FAILED } from './notifications-api';
-import { useNotifications } from './use-notifications';
+
+const NOTIFICATIONS_POLL_MS = 30_000;
+const DELETE_FAILED = 'The notification could not be deleted. Please try again.';
 
 export function bellLabel(unread: number): string {
   return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
@@ -13,51 +15,54 @@ export function bellLabel(unread: number): string {
 
 /**
  * The header's bell for a signed-in customer: the unread count, and the list, which is marked read
- * when opened. Nothing is shown until the first answer, nor when the call fails.
+ * when opened. Nothing is shown until the first answer, nor when the call fails. It refreshes every
+ * 30 seconds and when the window regains focus (docs/orders.md), and after an administrator's decision.
  */
 export default function NotificationBell() {
   const isCustomer = useSession((s) => s.user?.role === 'customer');
-  const { items, refresh, markReadHere, removeHere } = useNotifications(isCustomer);
+  const queryClient = useQueryClient();
+  const listKey = apiQuery.notifications.list.queryKey();
+  const notifications = useQuery(
+    apiQuery.notifications.list.queryOptions({
+      enabled: isCustomer,
+      refetchInterval: NOTIFICATIONS_POLL_MS,
+      refetchOnWindowFocus: true,
+    }),
+  );
+  const markRead = useMutation(apiQuery.notifications.markRead.mutationOptions());
+  const remove = useMutation(apiQuery.notifications.remove.mutationOptions());
+  const removal = useSubmit(DELETE_FAILED);
   const [open, setOpen] = useState(false);
   const [newIds, setNewIds] = useState<readonly number[]>([]);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  if (!isCustomer || !items) return null;
+  const items = notifications.data;
+  if (!isCustomer || !items || notifications.isError) return null;
   const unread = items.filter((item) => !item.read).length;
 
   const toggle = (next: boolean) => {
     // While the delete dialog is up, a click inside it must not close the list behind it.
     if (!next && deleting !== null) return;
     setOpen(next);
-    setError(null);
+    removal.setError(null);
     if (!next) {
       setNewIds([]);
       return;
     }
     const unreadIds = items.filter((item) => !item.read).map((item) => item.id);
     setNewIds(unreadIds);
-    if (unreadIds.length > 0) {
-      markReadHere(unreadIds);
-      void Promise.allSettled(unreadIds.map(markNotificationRead));
-    }
+    if (unreadIds.length === 0) return;
+    // Read at once; a list already on its way must not bring the marks back.
+    void queryClient.cancelQueries({ queryKey: listKey });
+    queryClient.setQueryData(listKey, (current) =>
+      current?.map((item) => (unreadIds.includes(item.id) ? { ...item, read: true } : item)),
+    );
+    for (const id of unreadIds) markRead.mutate({ id });
   };
 
-  const remove = async () => {
-    if (deleting === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteNotification(deleting);
-      removeHere(deleting);
-      void refresh();
-    } catch (failure) {
-      setError(await errorMessage(failure, NOTIFICATION_CALL_FAILED.delete));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+  const confirmDelete = async (id: number) => {
+    await removal.run(() => remove.mutateAsync({ id }));
+    setDeleting(null);
   };
 
   return (
@@ -84,9 +89,9 @@ export default function NotificationBell() {
         </Dropdown.Toggle>
         <Dropdown.Menu className="p-0 shadow" style={{ width: 340, maxWidth: '90vw' }}>
           <h2 className="dropdown-header h6 text-body fw-semibold border-bottom py-2 mb-0">Notifications</h2>
-          {error && (
+          {removal.error && (
             <Alert variant="danger" className="m-2 py-2 small">
-              {error}
+              {removal.error}
             </Alert>
           )}
           {items.length === 0 ? (
@@ -99,7 +104,7 @@ export default function NotificationBell() {
                   notification={item}
                   isNew={newIds.includes(item.id)}
                   onDelete={() => {
-                    setError(null);
+                    removal.setError(null);
                     setDeleting(item.id);
                   }}
                 />
@@ -113,9 +118,9 @@ export default function NotificationBell() {
         title="Delete Notification"
         confirmLabel="Delete"
         requireOkay
-        busy={busy}
+        busy={removal.busy}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => void remove()}
+        onConfirm={() => deleting !== null && void confirmDelete(deleting)}
       >
         <p className="mb-0">{CONFIRM_MESSAGES.confirmDelete}</p>
       </ConfirmDialog>

@@ -1,6 +1,6 @@
 import type { Notification } from '@qmj/contracts';
+import { formatDateTime } from '@qmj/web-kit';
 import { Badge, CloseButton } from 'react-bootstrap';
-import { formatDateTime } from '../common/format';
 import { ProductImage } from '../common/product-image';
 
 interface NotificationItemProps {

@@ -1,16 +1,30 @@
-import { GENDERS, PROFILE_MESSAGES, type Profile, updateProfileSchema } from '@qmj/contracts';
-import { ConfirmDialog, errorMessage } from '@qmj/web-kit';
+import {
+  GENDERS,
+  PROFILE_MESSAGES,
+  type Profile,
+  type UpdateProfileRequest,
+  updateProfileSchema,
+} from '@qmj/contracts';
+import {
+  apiQuery,
+  ConfirmDialog,
+  FormError,
+  FormField,
+  MessageDialog,
+  RadioField,
+  SubmitButton,
+  TextField,
+  useSubmit,
+  useZodForm,
+} from '@qmj/web-kit';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
-import { useProfileStore } from '../account/profile-store';
-import { MessageDialog } from '../common/message-dialog';
-import { firstIssue } from '../common/validation';
-import { type AccountDetailsForm, formFromProfile, requestFromForm } from './account-details-form';
-import { PROFILE_CALL_FAILED, updateAccountDetails } from './profile-api';
+import { Card, Col, Form, Row } from 'react-bootstrap';
+import { DETAILS_UPDATE_FAILED, detailsFromProfile } from './account-details-form';
 
-type TextField = Exclude<keyof AccountDetailsForm, 'gender'>;
+type TextFieldName = 'legitName' | 'contact' | 'email' | 'address' | 'otherInfo';
 
-const TEXT_FIELDS: readonly { name: TextField; label: string; type?: string; hint?: string; wide?: boolean }[] = [
+const TEXT_FIELDS: readonly { name: TextFieldName; label: string; type?: string; hint?: string; wide?: boolean }[] = [
   { name: 'legitName', label: 'Name' },
   { name: 'contact', label: 'Contact', type: 'tel' },
   { name: 'email', label: 'E-mail', type: 'email', hint: 'Optional; used for password resets.' },
@@ -19,41 +33,26 @@ const TEXT_FIELDS: readonly { name: TextField; label: string; type?: string; hin
 ];
 
 const GENDER_LABELS = { male: 'Male', female: 'Female' } as const;
+const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 
 /** Account Details card: the profile's details, saved after a confirm, then the success dialog. */
 export function AccountDetailsCard({ profile }: { profile: Profile }) {
-  const replace = useProfileStore((s) => s.replace);
-  const [form, setForm] = useState<AccountDetailsForm>(() => formFromProfile(profile));
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(updateProfileSchema, { defaultValues: detailsFromProfile(profile) });
+  const update = useMutation(apiQuery.me.update.mutationOptions());
+  const submit = useSubmit(DETAILS_UPDATE_FAILED);
+  // The checked details, waiting for the customer to confirm them.
+  const [confirming, setConfirming] = useState<UpdateProfileRequest | null>(null);
   const [saved, setSaved] = useState(false);
 
-  const set = <K extends keyof AccountDetailsForm>(name: K, value: AccountDetailsForm[K]) =>
-    setForm((previous) => ({ ...previous, [name]: value }));
-
-  const askToSave = () => {
-    const problem = firstIssue(updateProfileSchema.safeParse(requestFromForm(profile, form)));
-    setError(problem);
-    if (!problem) setConfirming(true);
-  };
-
-  const save = async () => {
-    const checked = updateProfileSchema.safeParse(requestFromForm(profile, form));
-    if (!checked.success) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const updated = await updateAccountDetails(checked.data);
-      replace(updated);
-      setForm(formFromProfile(updated));
-      setSaved(true);
-    } catch (failure) {
-      setError(await errorMessage(failure, PROFILE_CALL_FAILED.details));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+  const save = async (details: UpdateProfileRequest) => {
+    await submit.run(
+      () => update.mutateAsync(details),
+      (updated) => {
+        form.reset(detailsFromProfile(updated));
+        setSaved(true);
+      },
+    );
+    setConfirming(null);
   };
 
   return (
@@ -66,68 +65,56 @@ export function AccountDetailsCard({ profile }: { profile: Profile }) {
       <Card.Body>
         <Form
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            askToSave();
-          }}
+          onSubmit={form.handleSubmit((details) => {
+            submit.setError(null);
+            setConfirming(details);
+          })}
         >
           <Row className="g-3">
             <Col md={6}>
-              <Form.Group controlId="profile-username">
-                <Form.Label>Username</Form.Label>
+              <FormField id="profile-username" label="Username" className="mb-0">
                 <Form.Control value={profile.username} readOnly />
-              </Form.Group>
+              </FormField>
             </Col>
             {TEXT_FIELDS.map((field) => (
               <Col md={field.wide ? 12 : 6} key={field.name}>
-                <Form.Group controlId={`profile-${field.name}`}>
-                  <Form.Label>{field.label}</Form.Label>
-                  <Form.Control
-                    type={field.type ?? 'text'}
-                    value={form[field.name]}
-                    required={field.name !== 'email'}
-                    aria-describedby={field.hint ? `profile-${field.name}-hint` : undefined}
-                    onChange={(event) => set(field.name, event.target.value)}
-                  />
-                  {field.hint && <Form.Text id={`profile-${field.name}-hint`}>{field.hint}</Form.Text>}
-                </Form.Group>
+                <TextField
+                  form={form}
+                  name={field.name}
+                  id={`profile-${field.name}`}
+                  label={field.label}
+                  type={field.type}
+                  hint={field.hint}
+                  required={field.name !== 'email'}
+                  className="mb-0"
+                />
               </Col>
             ))}
             <Col md={12}>
-              <fieldset>
-                <legend className="fs-6 mb-1">Gender</legend>
-                {GENDERS.map((gender) => (
-                  <Form.Check
-                    key={gender}
-                    inline
-                    type="radio"
-                    id={`profile-gender-${gender}`}
-                    name="profile-gender"
-                    label={GENDER_LABELS[gender]}
-                    checked={form.gender === gender}
-                    onChange={() => set('gender', gender)}
-                  />
-                ))}
-              </fieldset>
+              <RadioField
+                form={form}
+                name="gender"
+                id="profile-gender"
+                legend="Gender"
+                options={GENDER_OPTIONS}
+                inline
+                className="mb-0"
+              />
             </Col>
           </Row>
-          {error && (
-            <Alert variant="danger" className="mt-3 mb-0 py-2">
-              {error}
-            </Alert>
-          )}
-          <Button type="submit" variant="primary" className="mt-3" disabled={busy}>
-            {busy ? 'Updating…' : 'Update Account Details'}
-          </Button>
+          <FormError error={submit.error} className="mt-3 mb-0 py-2" />
+          <SubmitButton busy={submit.busy} busyText="Updating…" className="mt-3">
+            Update Account Details
+          </SubmitButton>
         </Form>
       </Card.Body>
       <ConfirmDialog
-        show={confirming}
+        show={confirming !== null}
         title="Update Account Details"
         confirmLabel="Yes, update"
-        busy={busy}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void save()}
+        busy={submit.busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void save(confirming)}
       >
         <p className="mb-0">{PROFILE_MESSAGES.confirmDetails}</p>
       </ConfirmDialog>

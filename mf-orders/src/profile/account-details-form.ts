@@ -1,34 +1,17 @@
-import type { Gender, Profile, UpdateProfileRequest } from '@qmj/contracts';
+import type { Profile, UpdateProfileRequest } from '@qmj/contracts';
+import { displayedUsername } from '../account/profile';
 
-export interface AccountDetailsForm {
-  contact: string;
-  address: string;
-  otherInfo: string;
-  legitName: string;
-  email: string;
-  gender: Gender | null;
-}
+export const DETAILS_UPDATE_FAILED = 'Your account details could not be updated. Please try again.';
 
-export function formFromProfile(profile: Profile): AccountDetailsForm {
+/** What PATCH /api/me receives, as the form starts: the username is not edited here, so the displayed one is kept. */
+export function detailsFromProfile(profile: Profile): UpdateProfileRequest {
   return {
+    showedUsername: displayedUsername(profile),
     contact: profile.contact ?? '',
     address: profile.address ?? '',
     otherInfo: profile.otherInfo ?? '',
     legitName: profile.legitName ?? '',
-    email: profile.email ?? '',
     gender: profile.gender,
-  };
-}
-
-/** What PATCH /api/me receives: the username is not edited here, so the displayed one is kept. */
-export function requestFromForm(profile: Profile, form: AccountDetailsForm): UpdateProfileRequest {
-  return {
-    showedUsername: profile.showedUsername?.trim() || profile.username,
-    contact: form.contact,
-    address: form.address,
-    otherInfo: form.otherInfo,
-    legitName: form.legitName,
-    gender: form.gender,
-    email: form.email.trim(),
+    email: profile.email ?? '',
   };
 }

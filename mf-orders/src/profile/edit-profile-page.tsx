@@ -1,25 +1,19 @@
-import { Loading } from '@qmj/web-kit';
-import { Alert, Button, Col, Row } from 'react-bootstrap';
+import { apiQuery, ErrorState, errorMessage, Loading } from '@qmj/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Row } from 'react-bootstrap';
 import { AccountLayout } from '../account/account-layout';
-import { useCurrentProfile, useProfileStore } from '../account/profile-store';
+import { PROFILE_LOAD_FAILED } from '../account/profile';
 import { AccountDetailsCard } from './account-details-card';
 import { ProfilePictureCard } from './profile-picture-card';
 
-/** `/editprofiles`: the Profile Picture and Account Details cards (the side block loads the profile). */
+/** `/editprofiles`: the Profile Picture and Account Details cards. */
 export function EditProfilePage() {
-  const profile = useCurrentProfile();
-  const error = useProfileStore((s) => s.error);
-  const load = useProfileStore((s) => s.load);
+  const { data: profile, error, refetch } = useQuery(apiQuery.me.get.queryOptions());
   return (
     <AccountLayout>
       <h1 className="h3 mb-3">Edit Profile</h1>
       {!profile && error ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-          <span>{error}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void load()}>
-            Retry
-          </Button>
-        </Alert>
+        <ErrorState message={errorMessage(error, PROFILE_LOAD_FAILED)} onRetry={() => void refetch()} />
       ) : !profile ? (
         <Loading />
       ) : (

@@ -1,71 +1,52 @@
 import { IMAGE_ACCEPT, PROFILE_MESSAGES, type Profile } from '@qmj/contracts';
-import { ConfirmDialog, errorMessage } from '@qmj/web-kit';
-import { useEffect, useRef, useState } from 'react';
+import { ApiImage, apiQuery, ConfirmDialog, FormError, FormField, useObjectUrl, useSubmit } from '@qmj/web-kit';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { displayedUsername } from '../account/profile';
 import { ProfilePicture } from '../account/profile-picture';
-import { displayedUsername, useProfileStore } from '../account/profile-store';
-import { IMAGE_MESSAGES, imageProblem } from '../common/validation';
-import { PROFILE_CALL_FAILED, uploadProfilePicture } from './profile-api';
+import { IMAGE_MESSAGES, imageProblem } from '../common/image-file';
 
-export const PICTURE_UPDATED = 'Your profile picture has been updated.';
-
-/** The chosen file's preview address, released when the file changes or the card goes. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
+const PICTURE_UPDATED = 'Your profile picture has been updated.';
+const PICTURE_UPDATE_FAILED = 'Your profile picture could not be updated. Please try again.';
+const PICTURE_SIZE = 140;
 
 /** Profile Picture card: preview, image picker (≤ 5 MB), Update Profile Picture after a confirm. */
 export function ProfilePictureCard({ profile }: { profile: Profile }) {
-  const replace = useProfileStore((s) => s.replace);
+  const setPicture = useMutation(apiQuery.me.setPicture.mutationOptions());
+  const submit = useSubmit(PICTURE_UPDATE_FAILED);
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const preview = usePreview(file);
+  const preview = useObjectUrl(file);
 
   const choose = (chosen: File | null) => {
     setSuccess(null);
     const problem = chosen ? imageProblem(chosen) : null;
-    setError(problem);
+    submit.setError(problem);
     setFile(problem ? null : chosen);
   };
 
   const askToUpdate = () => {
     setSuccess(null);
     if (!file) {
-      setError(IMAGE_MESSAGES.chooseFirst);
+      submit.setError(IMAGE_MESSAGES.chooseFirst);
       return;
     }
     setConfirming(true);
   };
 
-  const update = async () => {
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    try {
-      replace(await uploadProfilePicture(file));
-      setFile(null);
-      if (input.current) input.current.value = '';
-      setSuccess(PICTURE_UPDATED);
-    } catch (failure) {
-      setError(await errorMessage(failure, PROFILE_CALL_FAILED.picture));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+  const update = async (chosen: File) => {
+    await submit.run(
+      () => setPicture.mutateAsync({ file: chosen }),
+      () => {
+        setFile(null);
+        if (input.current) input.current.value = '';
+        setSuccess(PICTURE_UPDATED);
+      },
+    );
+    setConfirming(false);
   };
 
   return (
@@ -78,48 +59,48 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
       <Card.Body className="text-center">
         <div className="mb-3">
           {preview ? (
-            <img
+            <ApiImage
               src={preview}
               alt="Preview of the chosen file"
+              width={PICTURE_SIZE}
+              height={PICTURE_SIZE}
               className="rounded-circle border"
-              style={{ width: 140, height: 140, objectFit: 'cover' }}
             />
           ) : (
-            <ProfilePicture url={profile.profilePictureUrl} name={displayedUsername(profile)} size={140} />
+            <ProfilePicture url={profile.profilePictureUrl} name={displayedUsername(profile)} size={PICTURE_SIZE} />
           )}
         </div>
-        <Form.Group controlId="profile-picture-file" className="text-start mb-3">
-          <Form.Label>Profile Picture</Form.Label>
+        <FormField
+          id="profile-picture-file"
+          label="Profile Picture"
+          hint={PROFILE_MESSAGES.pictureHint}
+          className="text-start mb-3"
+        >
           <Form.Control
             ref={input}
             type="file"
             accept={IMAGE_ACCEPT}
-            aria-describedby="profile-picture-hint"
+            aria-describedby="profile-picture-file-hint"
             onChange={(event) => choose((event.target as HTMLInputElement).files?.[0] ?? null)}
           />
-          <Form.Text id="profile-picture-hint">{PROFILE_MESSAGES.pictureHint}</Form.Text>
-        </Form.Group>
-        {error && (
-          <Alert variant="danger" className="text-start py-2">
-            {error}
-          </Alert>
-        )}
+        </FormField>
+        <FormError error={submit.error} className="text-start py-2" />
         {success && (
           <Alert variant="success" className="text-start py-2">
             {success}
           </Alert>
         )}
-        <Button variant="primary" onClick={askToUpdate} disabled={busy}>
-          {busy ? 'Updating…' : 'Update Profile Picture'}
+        <Button variant="primary" onClick={askToUpdate} disabled={submit.busy}>
+          {submit.busy ? 'Updating…' : 'Update Profile Picture'}
         </Button>
       </Card.Body>
       <ConfirmDialog
         show={confirming}
         title="Update Profile Picture"
         confirmLabel="Yes, update"
-        busy={busy}
+        busy={submit.busy}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void update()}
+        onConfirm={() => file && void update(file)}
       >
         <p className="mb-0">{PROFILE_MESSAGES.confirmPicture}</p>
       </ConfirmDialog>

@@ -1,9 +1,9 @@
 import { CANCELLATION_REASONS, cancelOrderSchema } from '@qmj/contracts';
-import { useState } from 'react';
-import { Form } from 'react-bootstrap';
-import { FormDialog, useDialogSubmit } from '../common/form-dialog';
-import { firstIssue } from '../common/validation';
-import { type CancellationReason, cancelOrder, ORDER_CALL_FAILED } from './orders-api';
+import { apiQuery, FormDialog, RadioField, useZodForm } from '@qmj/web-kit';
+import { useMutation } from '@tanstack/react-query';
+import { ORDER_CALL_FAILED } from './order-messages';
+
+const REASON_OPTIONS = CANCELLATION_REASONS.map((reason) => ({ value: reason, label: reason }));
 
 interface CancelOrderDialogProps {
   orderId: number;
@@ -14,46 +14,32 @@ interface CancelOrderDialogProps {
 
 /** Cancelling a pending order: one of the three reasons is required. */
 export function CancelOrderDialog({ orderId, productName, onCancelled, onClose }: CancelOrderDialogProps) {
-  const [reason, setReason] = useState<CancellationReason | ''>('');
-  const { error, setError, busy, send } = useDialogSubmit(ORDER_CALL_FAILED.cancel);
-
-  const submit = async () => {
-    const checked = cancelOrderSchema.safeParse({ reason });
-    const problem = firstIssue(checked);
-    if (problem || !checked.success) {
-      setError(problem);
-      return;
-    }
-    await send(() => cancelOrder(orderId, checked.data.reason), onCancelled);
-  };
+  const form = useZodForm(cancelOrderSchema);
+  const cancel = useMutation(apiQuery.orders.cancel.mutationOptions());
 
   return (
     <FormDialog
       title="Cancel Order"
-      error={error}
-      busy={busy}
+      failureText={ORDER_CALL_FAILED.cancel}
       closeText="Keep Order"
       submitText="Cancel Order"
       busyText="Cancelling…"
       submitVariant="danger"
-      onSubmit={() => void submit()}
+      onSubmit={form.handleSubmit(async ({ reason }) => {
+        await cancel.mutateAsync({ id: orderId, reason });
+        onCancelled();
+      })}
       onClose={onClose}
     >
       <p>Why do you want to cancel your order of {productName}?</p>
-      <fieldset>
-        <legend className="fs-6 fw-semibold">Reason for cancellation</legend>
-        {CANCELLATION_REASONS.map((option, index) => (
-          <Form.Check
-            key={option}
-            type="radio"
-            id={`cancel-reason-${orderId}-${index}`}
-            name={`cancel-reason-${orderId}`}
-            label={option}
-            checked={reason === option}
-            onChange={() => setReason(option)}
-          />
-        ))}
-      </fieldset>
+      <RadioField
+        form={form}
+        name="reason"
+        id={`cancel-reason-${orderId}`}
+        legend="Reason for cancellation"
+        options={REASON_OPTIONS}
+        className="mb-0"
+      />
     </FormDialog>
   );
 }

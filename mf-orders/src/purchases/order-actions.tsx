@@ -1,12 +1,12 @@
 import { CONFIRM_MESSAGES, ORDER_MESSAGES, type Order } from '@qmj/contracts';
-import { ConfirmDialog, errorMessage } from '@qmj/web-kit';
+import { apiQuery, ConfirmDialog, errorMessage, MessageDialog } from '@qmj/web-kit';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import { MessageDialog } from '../common/message-dialog';
 import { ReviewDialog } from '../reviews/review-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { FindSimilarDialog } from './find-similar-dialog';
-import { deleteOrder, ORDER_CALL_FAILED, undoCancel } from './orders-api';
+import { ORDER_CALL_FAILED } from './order-messages';
 import type { OrderAction } from './purchase-tabs';
 
 type OpenDialog = OrderAction | 'similar' | null;
@@ -21,7 +21,7 @@ export const ORDER_DONE_MESSAGES = {
 interface OrderActionsProps {
   order: Order;
   actions: readonly OrderAction[];
-  /** After a successful action: the page says `message` and reloads the list. */
+  /** After a successful action the page says `message`; the list refreshes by itself. */
   onDone: (message: string) => void;
   onError: (message: string | null) => void;
 }
@@ -29,21 +29,23 @@ interface OrderActionsProps {
 /** The buttons of one order card and the dialogs behind them. */
 export function OrderActions({ order, actions, onDone, onError }: OrderActionsProps) {
   const [open, setOpen] = useState<OpenDialog>(null);
-  const [busy, setBusy] = useState(false);
+  const undoCancel = useMutation(apiQuery.orders.undoCancel.mutationOptions());
+  const remove = useMutation(apiQuery.orders.remove.mutationOptions());
   const close = () => setOpen(null);
 
-  const runConfirmed = async (call: () => Promise<void>, done: string, fallback: string) => {
-    setBusy(true);
+  const finish = (message: string) => {
+    close();
+    onDone(message);
+  };
+
+  const runConfirmed = async (call: () => Promise<unknown>, done: string, fallback: string) => {
     onError(null);
     try {
       await call();
-      setOpen(null);
-      onDone(done);
+      finish(done);
     } catch (failure) {
-      setOpen(null);
-      onError(await errorMessage(failure, fallback));
-    } finally {
-      setBusy(false);
+      close();
+      onError(errorMessage(failure, fallback));
     }
   };
 
@@ -96,10 +98,7 @@ export function OrderActions({ order, actions, onDone, onError }: OrderActionsPr
           orderId={order.id}
           productName={order.productName}
           onClose={close}
-          onCancelled={() => {
-            close();
-            onDone(ORDER_DONE_MESSAGES.cancelled);
-          }}
+          onCancelled={() => finish(ORDER_DONE_MESSAGES.cancelled)}
         />
       )}
       {/* Cancelling from To Receive: the order is on its way, so nothing is sent; the customer is told why. */}
@@ -112,10 +111,7 @@ export function OrderActions({ order, actions, onDone, onError }: OrderActionsPr
           productId={order.productId}
           productName={order.productName}
           onClose={close}
-          onReviewed={() => {
-            close();
-            onDone(ORDER_DONE_MESSAGES.reviewed);
-          }}
+          onReviewed={() => finish(ORDER_DONE_MESSAGES.reviewed)}
         />
       )}
       <ConfirmDialog
@@ -123,10 +119,14 @@ export function OrderActions({ order, actions, onDone, onError }: OrderActionsPr
         title="Undo Cancellation"
         confirmLabel="Undo"
         requireOkay
-        busy={busy}
+        busy={undoCancel.isPending}
         onCancel={close}
         onConfirm={() =>
-          void runConfirmed(() => undoCancel(order.id), ORDER_DONE_MESSAGES.undone, ORDER_CALL_FAILED.undo)
+          void runConfirmed(
+            () => undoCancel.mutateAsync({ id: order.id }),
+            ORDER_DONE_MESSAGES.undone,
+            ORDER_CALL_FAILED.undo,
+          )
         }
       >
         <p className="mb-0">Put your order of {order.productName} back to Pending?</p>
@@ -136,10 +136,14 @@ export function OrderActions({ order, actions, onDone, onError }: OrderActionsPr
         title="Delete Order"
         confirmLabel="Delete"
         requireOkay
-        busy={busy}
+        busy={remove.isPending}
         onCancel={close}
         onConfirm={() =>
-          void runConfirmed(() => deleteOrder(order.id), ORDER_DONE_MESSAGES.deleted, ORDER_CALL_FAILED.delete)
+          void runConfirmed(
+            () => remove.mutateAsync({ id: order.id }),
+            ORDER_DONE_MESSAGES.deleted,
+            ORDER_CALL_FAILED.delete,
+          )
         }
       >
         <p className="mb-0">{CONFIRM_MESSAGES.confirmDelete}</p>

@@ -1,7 +1,7 @@
-import { formatPesos, type Order } from '@qmj/contracts';
+import type { Order } from '@qmj/contracts';
+import { formatDateTime, formatPeso } from '@qmj/web-kit';
 import { type ReactNode, useState } from 'react';
 import { Alert, Badge, Card } from 'react-bootstrap';
-import { formatDateTime } from '../common/format';
 import { ProductImage } from '../common/product-image';
 import { OrderActions } from './order-actions';
 import { CUSTOMER_STATUS_LABELS, PAYMENT_LABELS, STATUS_BADGE_COLOURS } from './order-status';
@@ -43,10 +43,10 @@ export function OrderCard({ order, actions, onDone }: OrderCardProps) {
             </div>
             <dl className="row row-cols-2 row-cols-md-4 g-2 mb-2">
               <Detail term="Quantity">{order.quantity}</Detail>
-              <Detail term="Unit price">{formatPesos(order.unitPrice)}</Detail>
-              <Detail term="Shipping fee">{formatPesos(order.shippingFee)}</Detail>
+              <Detail term="Unit price">{formatPeso(order.unitPrice)}</Detail>
+              <Detail term="Shipping fee">{formatPeso(order.shippingFee)}</Detail>
               <Detail term="Total">
-                <strong>{formatPesos(order.total)}</strong>
+                <strong>{formatPeso(order.total)}</strong>
               </Detail>
               <Detail term="Transaction code">
                 <code>{order.transactionCode}</code>

@@ -21,7 +21,7 @@ const ACTIONS_BY_TAB: Partial<Record<CustomerOrderTab, readonly OrderAction[]>> 
   history: ['delete'],
 };
 
-/** The order pages of the specifications, one config per path (DESIGN.md section 3, customer tabs). */
+/** The order pages of the specifications, one config per path (docs/orders.md, the customer's pages). */
 export const PURCHASE_TABS: readonly PurchaseTab[] = CUSTOMER_ORDER_PAGES.map((page) => ({
   ...page,
   actions: ACTIONS_BY_TAB[page.tab] ?? [],

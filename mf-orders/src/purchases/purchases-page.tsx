@@ -1,12 +1,13 @@
 import { PAGE_SIZE } from '@qmj/contracts';
-import { Loading, Pager, useSettledSearch } from '@qmj/web-kit';
+import { apiQuery, EmptyState, ErrorState, errorMessage, Loading, Pager, useSettledSearch } from '@qmj/web-kit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { AccountLayout } from '../account/account-layout';
 import { OrderCard } from './order-card';
+import { ORDER_CALL_FAILED } from './order-messages';
 import { PurchaseNavbar } from './purchase-navbar';
 import { NO_ORDERS_TEXT, type PurchaseTab } from './purchase-tabs';
-import { useOrders } from './use-orders';
 
 /** One order page of the customer (Pending, To Ship, To Receive, Received, Returns and Cancelation, Order History). */
 export function PurchasesPage({ config }: { config: PurchaseTab }) {
@@ -17,8 +18,13 @@ export function PurchasesPage({ config }: { config: PurchaseTab }) {
   const page = paging.query === query ? paging.page : 1;
   const setPage = (next: number) => setPaging({ query, page: next });
   const [notice, setNotice] = useState<string | null>(null);
-  const orders = useOrders(config.tab, query, page, PAGE_SIZE);
-  const list = orders.page;
+  const orders = useQuery({
+    ...apiQuery.orders.list.queryOptions({
+      input: { tab: config.tab, q: query || undefined, page, pageSize: PAGE_SIZE },
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const list = orders.data;
 
   // After deleting the last order of the last page, show the page before it.
   useEffect(() => {
@@ -26,11 +32,6 @@ export function PurchasesPage({ config }: { config: PurchaseTab }) {
       setPaging({ query, page: Math.ceil(list.total / list.pageSize) });
     }
   }, [list, query]);
-
-  const onDone = (message: string) => {
-    setNotice(message);
-    orders.reload();
-  };
 
   const items = list?.items ?? [];
   return (
@@ -42,15 +43,15 @@ export function PurchasesPage({ config }: { config: PurchaseTab }) {
           {notice}
         </Alert>
       )}
-      {orders.error && <Alert variant="danger">{orders.error}</Alert>}
-      {searching || (orders.loading && !list) ? (
+      {orders.error && <ErrorState message={errorMessage(orders.error, ORDER_CALL_FAILED.list)} />}
+      {searching || (orders.isFetching && !list) ? (
         <Loading />
       ) : list && items.length === 0 ? (
-        <p className="text-body-secondary py-4 text-center">{NO_ORDERS_TEXT}</p>
+        <EmptyState text={NO_ORDERS_TEXT} className="py-4" />
       ) : (
-        <section aria-label={`${config.title} orders`} aria-busy={orders.loading}>
+        <section aria-label={`${config.title} orders`} aria-busy={orders.isFetching}>
           {items.map((order) => (
-            <OrderCard key={order.id} order={order} actions={config.actions} onDone={onDone} />
+            <OrderCard key={order.id} order={order} actions={config.actions} onDone={setNotice} />
           ))}
         </section>
       )}

@@ -1,10 +1,23 @@
-import { IMAGE_ACCEPT, REVIEW_MAX_IMAGES, REVIEW_MESSAGES, reviewSchema } from '@qmj/contracts';
+import {
+  IMAGE_ACCEPT,
+  RATING_LABELS,
+  type Rating,
+  REVIEW_MAX_IMAGES,
+  REVIEW_MESSAGES,
+  reviewSchema,
+} from '@qmj/contracts';
+import { apiQuery, FormDialog, FormField, RadioField, TextField, useZodForm } from '@qmj/web-kit';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { FormDialog, useDialogSubmit } from '../common/form-dialog';
-import { firstIssue, imageProblem } from '../common/validation';
-import { RatingChoice } from './rating-choice';
-import { postReview, REVIEW_CALL_FAILED } from './reviews-api';
+import { imageProblem } from '../common/image-file';
+
+const REVIEW_CALL_FAILED = 'Your review could not be posted. Please try again.';
+
+const RATING_OPTIONS = (Object.keys(RATING_LABELS) as `${Rating}`[]).map((rating) => ({
+  value: rating,
+  label: RATING_LABELS[rating],
+}));
 
 interface ReviewDialogProps {
   orderId: number;
@@ -16,59 +29,45 @@ interface ReviewDialogProps {
 
 /** Reviewing a received order: rating, comment, up to 3 images, public or anonymous. */
 export function ReviewDialog({ orderId, productId, productName, onReviewed, onClose }: ReviewDialogProps) {
-  const [rating, setRating] = useState(5);
-  const [comment, setComment] = useState('');
+  const form = useZodForm(reviewSchema, { defaultValues: { orderId, rating: '5', comment: '', anonymous: false } });
+  const create = useMutation(apiQuery.reviews.create.mutationOptions());
   const [images, setImages] = useState<File[]>([]);
-  const [anonymous, setAnonymous] = useState(false);
-  const { error, setError, busy, send } = useDialogSubmit(REVIEW_CALL_FAILED);
+  const [imageError, setImageError] = useState<string | null>(null);
   const idPrefix = `review-${orderId}`;
 
   const chooseImages = (files: FileList | null) => {
     const chosen = Array.from(files ?? []);
-    if (chosen.length > REVIEW_MAX_IMAGES) {
-      setError(REVIEW_MESSAGES.tooManyImages);
-      setImages([]);
-      return;
-    }
-    const problem = chosen.map(imageProblem).find(Boolean);
-    setError(problem ?? null);
+    const problem =
+      chosen.length > REVIEW_MAX_IMAGES
+        ? REVIEW_MESSAGES.tooManyImages
+        : (chosen.map(imageProblem).find(Boolean) ?? null);
+    setImageError(problem);
     setImages(problem ? [] : chosen);
-  };
-
-  const submit = async () => {
-    const checked = reviewSchema.safeParse({ orderId, rating, comment, anonymous });
-    const problem = firstIssue(checked);
-    if (problem || !checked.success) {
-      setError(problem);
-      return;
-    }
-    if (images.length > REVIEW_MAX_IMAGES) {
-      setError(REVIEW_MESSAGES.tooManyImages);
-      return;
-    }
-    await send(() => postReview(productId, { ...checked.data, images }), onReviewed);
   };
 
   return (
     <FormDialog
       title="Review Product"
-      error={error}
-      busy={busy}
+      failureText={REVIEW_CALL_FAILED}
+      error={imageError}
       closeText="Close"
       submitText="Submit"
       busyText="Submitting…"
-      submitVariant="primary"
-      onSubmit={() => void submit()}
+      onSubmit={form.handleSubmit(async (review) => {
+        setImageError(null);
+        await create.mutateAsync({ id: productId, ...review, images: images.length > 0 ? images : undefined });
+        onReviewed();
+      })}
       onClose={onClose}
     >
       <p className="fw-semibold">{productName}</p>
-      <RatingChoice idPrefix={`${idPrefix}-rating`} value={rating} onChange={setRating} />
-      <Form.Group controlId={`${idPrefix}-comment`} className="mb-3">
-        <Form.Label>Comment</Form.Label>
-        <Form.Control as="textarea" rows={3} value={comment} onChange={(event) => setComment(event.target.value)} />
-      </Form.Group>
-      <Form.Group controlId={`${idPrefix}-images`} className="mb-3">
-        <Form.Label>Images</Form.Label>
+      <RadioField form={form} name="rating" id={`${idPrefix}-rating`} legend="Rating" options={RATING_OPTIONS} inline />
+      <TextField form={form} name="comment" id={`${idPrefix}-comment`} label="Comment" as="textarea" rows={3} />
+      <FormField
+        id={`${idPrefix}-images`}
+        label="Images"
+        hint={`Up to ${REVIEW_MAX_IMAGES} images, each no larger than 5 MB.`}
+      >
         <Form.Control
           type="file"
           accept={IMAGE_ACCEPT}
@@ -76,16 +75,12 @@ export function ReviewDialog({ orderId, productId, productName, onReviewed, onCl
           aria-describedby={`${idPrefix}-images-hint`}
           onChange={(event) => chooseImages((event.target as HTMLInputElement).files)}
         />
-        <Form.Text id={`${idPrefix}-images-hint`}>
-          Up to {REVIEW_MAX_IMAGES} images, each no larger than 5 MB.
-        </Form.Text>
-      </Form.Group>
+      </FormField>
       <Form.Check
         type="checkbox"
         id={`${idPrefix}-anonymous`}
         label="Post anonymously"
-        checked={anonymous}
-        onChange={(event) => setAnonymous(event.target.checked)}
+        {...form.register('anonymous')}
       />
     </FormDialog>
   );
