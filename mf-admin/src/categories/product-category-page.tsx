@@ -1,12 +1,25 @@
-import { Loading } from '@qmj/web-kit';
-import { Alert, Card, Col, Container, Row } from 'react-bootstrap';
-import { useCategories } from '../common/catalog-lists';
+import type { Category } from '@qmj/contracts';
+import { apiQuery, type DataColumn, DataTable } from '@qmj/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Container, Row } from 'react-bootstrap';
+import { loadState } from '../common/list-state';
 import { CategoryForm } from './category-form';
-import { CategoryList } from './category-list';
 
-/** `/productcategory`: the product categories and the form that adds one. */
+export const CATEGORIES_LOAD_FAILED = 'Could not load the categories.';
+
+/** The categories by name, whatever order the API keeps them in. */
+function byName(categories: readonly Category[]): Category[] {
+  return [...categories].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+}
+
+const CATEGORY_COLUMNS: DataColumn<Category>[] = [
+  { header: 'ID', cell: (category) => category.id, width: '6rem' },
+  { header: 'Category Name', cell: (category) => category.name },
+];
+
+/** `/productcategory`: the product categories and the form that adds one (the list refreshes after an add). */
 export function ProductCategoryPage() {
-  const categories = useCategories();
+  const categories = useQuery(apiQuery.catalog.categories.queryOptions({ select: byName }));
   return (
     <Container fluid className="py-4 px-4">
       <h1 className="h2 mb-3">Product Category</h1>
@@ -15,26 +28,19 @@ export function ProductCategoryPage() {
           <Card className="border-0 shadow-sm">
             <Card.Body>
               <h2 className="h5 mb-3">New Category</h2>
-              <CategoryForm onAdded={categories.reload} />
+              <CategoryForm />
             </Card.Body>
           </Card>
         </Col>
         <Col lg={8}>
-          <Card className="border-0 shadow-sm">
-            <Card.Body className="p-0">
-              {categories.loading && !categories.data ? (
-                <Loading />
-              ) : categories.error ? (
-                <Alert variant="danger" className="m-3" role="alert">
-                  {categories.error}
-                </Alert>
-              ) : categories.data && categories.data.length > 0 ? (
-                <CategoryList categories={categories.data} />
-              ) : (
-                <p className="text-center text-body-secondary py-5 mb-0">No categories yet.</p>
-              )}
-            </Card.Body>
-          </Card>
+          <DataTable
+            label="Categories"
+            columns={CATEGORY_COLUMNS}
+            rows={categories.data}
+            rowKey={(category) => category.id}
+            emptyText="No categories yet."
+            {...loadState(categories, CATEGORIES_LOAD_FAILED)}
+          />
         </Col>
       </Row>
     </Container>

@@ -1,65 +1,57 @@
-import {
-  type AdminOrder,
-  ORDER_STATUS_LABELS,
-  type Order,
-  type OrderStatus,
-  PAGE_SIZE,
-  type Page,
-} from '@qmj/contracts';
-import { Loading, Pager, SearchBox, useSettledSearch } from '@qmj/web-kit';
+import { type AdminOrder, ORDER_STATUS_LABELS, type OrderStatus, PAGE_SIZE } from '@qmj/contracts';
+import { apiQuery, DataTable, SearchBox } from '@qmj/web-kit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { Alert, Col, Container, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
-import { useApiData } from '../common/use-api-data';
-import { adminOrdersPath, ORDERS_LOAD_FAILED } from './admin-orders-api';
+import { pagedTable, usePagedSearch } from '../common/list-state';
 import { OrderActionDialog } from './order-action-dialog';
 import { type AdminAction, offeredActions } from './order-actions';
+import { orderColumns } from './order-columns';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { lastPage, type OrderScreen, screenStatuses, viewOf } from './order-screen';
-import { OrderTable } from './order-table';
 import { OrderViewSelect } from './order-view-select';
 
 export const NO_ORDERS = 'No orders here.';
+export const ORDERS_LOAD_FAILED = 'Could not load the orders.';
 
 type OpenDialog =
   | { kind: 'action'; order: AdminOrder; action: AdminAction }
   | { kind: 'details'; order: AdminOrder }
   | null;
 
-function ListFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert variant="danger" className="m-3 d-flex align-items-center gap-3" role="alert">
-      <span className="me-auto">{message}</span>
-      <Button size="sm" variant="outline-danger" onClick={onRetry}>
-        Retry
-      </Button>
-    </Alert>
-  );
-}
-
 /** An administrator's order screen: the "Orders" selector, search, table of 10 a page, actions with their confirm, and details. */
 export function AdminOrdersPage({ screen }: { screen: OrderScreen }) {
   const [params, setParams] = useSearchParams();
   const view = viewOf(screen, params.get('status'));
   const [typed, setTyped] = useState('');
-  const { query, searching } = useSettledSearch(typed);
-  const filterKey = `${view.status}|${query}`;
-  // The page belongs to the view and search it was chosen under: a new one starts again at page 1.
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const search = usePagedSearch(typed, view.status);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const statuses = useMemo(() => screenStatuses(screen), [screen]);
-  const list = useApiData<Page<AdminOrder>>(adminOrdersPath(view.status, query, page), ORDERS_LOAD_FAILED);
-  const total = list.data?.total ?? 0;
+  const list = useQuery(
+    apiQuery.adminOrders.list.queryOptions({
+      input: { status: view.status, q: search.query || undefined, page: search.page, pageSize: PAGE_SIZE },
+      placeholderData: keepPreviousData,
+    }),
+  );
+  const columns = useMemo(() => {
+    const statuses = screenStatuses(screen);
+    return orderColumns({
+      showShippingFee: screen.showShippingFee,
+      actionsOf: (order) => offeredActions(order.status, statuses),
+      onAction: (order, action) => setDialog({ kind: 'action', order, action }),
+      onView: (order) => setDialog({ kind: 'details', order }),
+    });
+  }, [screen]);
 
   // After an action empties the last page, show the page that is now the last.
+  const { page, setPage } = search;
   useEffect(() => {
-    if (list.loading || !list.data) return;
+    if (!list.data || list.isPlaceholderData) return;
     const last = lastPage(list.data.total, PAGE_SIZE);
-    if (page > last) setPaging({ filterKey, page: last });
-  }, [list.loading, list.data, page, filterKey]);
+    if (page > last) setPage(last);
+  }, [list.data, list.isPlaceholderData, page, setPage]);
 
   function chooseView(status: OrderStatus) {
     setNotice(null);
@@ -73,10 +65,9 @@ export function AdminOrdersPage({ screen }: { screen: OrderScreen }) {
     );
   }
 
-  function actionDone(order: AdminOrder, changed: Order) {
+  function actionDone(order: AdminOrder, changed: AdminOrder) {
     setDialog(null);
-    setNotice(`Order ${order.transactionCode} is now ${ORDER_STATUS_LABELS[changed.status ?? order.status]}.`);
-    list.reload();
+    setNotice(`Order ${order.transactionCode} is now ${ORDER_STATUS_LABELS[changed.status]}.`);
   }
 
   return (
@@ -101,34 +92,19 @@ export function AdminOrdersPage({ screen }: { screen: OrderScreen }) {
           {notice}
         </Alert>
       )}
-      <Card className="border-0 shadow-sm">
-        <Card.Body className="p-0">
-          {searching || list.loading ? (
-            <Loading />
-          ) : list.error ? (
-            <ListFailure message={list.error} onRetry={list.reload} />
-          ) : list.data && list.data.items.length > 0 ? (
-            <OrderTable
-              label={view.label}
-              orders={list.data.items}
-              showShippingFee={screen.showShippingFee}
-              actionsOf={(order) => offeredActions(order.status, statuses)}
-              onAction={(order, action) => setDialog({ kind: 'action', order, action })}
-              onView={(order) => setDialog({ kind: 'details', order })}
-            />
-          ) : (
-            <p className="text-center text-body-secondary py-5 mb-0">{NO_ORDERS}</p>
-          )}
-        </Card.Body>
-      </Card>
-      <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={(next) => setPaging({ filterKey, page: next })} />
+      <DataTable
+        label={view.label}
+        columns={columns}
+        rowKey={(order) => order.id}
+        emptyText={NO_ORDERS}
+        {...pagedTable(list, search, ORDERS_LOAD_FAILED)}
+      />
       {dialog?.kind === 'action' && (
         <OrderActionDialog
           key={`${dialog.order.id}-${dialog.action}`}
           order={dialog.order}
           action={dialog.action}
           onDone={(changed) => actionDone(dialog.order, changed)}
-          onFailed={list.reload}
           onCancel={() => setDialog(null)}
         />
       )}

@@ -1,10 +1,4 @@
-import {
-  type DenyOrderRequest,
-  findOrderTransition,
-  ORDER_TRANSITIONS,
-  type OrderAction,
-  type OrderStatus,
-} from '@qmj/contracts';
+import { type DenyOrderRequest, ORDER_TRANSITIONS, type OrderAction, type OrderStatus } from '@qmj/contracts';
 
 /** The administrator's order actions, in the order their buttons appear on a row. */
 export const ADMIN_ORDER_ACTIONS = ['approve', 'deliver', 'delivered', 'undo', 'deny'] as const;
@@ -42,7 +36,8 @@ function isAdminOrderAction(action: OrderAction): action is AdminAction {
 /**
  * The actions a screen offers on an order in `status`: every administrator transition of
  * ORDER_TRANSITIONS from that status whose result stays among the screen's statuses (so
- * Product Request never offers Deliver, and the Order List never sends an order back to pending).
+ * Product Request never offers Deliver, and the Order List never sends an order back to pending;
+ * docs/orders.md).
  */
 export function offeredActions(status: OrderStatus, screenStatuses: readonly OrderStatus[]): AdminAction[] {
   const offered = ORDER_TRANSITIONS.filter(
@@ -53,18 +48,8 @@ export function offeredActions(status: OrderStatus, screenStatuses: readonly Ord
   return ADMIN_ORDER_ACTIONS.filter((action) => offered.includes(action));
 }
 
-/** The status an order in `status` reaches by `action`, or undefined when the state machine refuses it. */
-export function statusAfter(status: OrderStatus, action: AdminAction): OrderStatus | undefined {
-  return findOrderTransition(status, action, 'admin')?.to;
-}
-
-/** `POST /api/admin/orders/:id/<action>`, relative to the API client's /api prefix. */
-export function orderActionPath(orderId: number, action: AdminAction): string {
-  return `admin/orders/${encodeURIComponent(String(orderId))}/${action}`;
-}
-
 /**
- * The JSON body of an action: the status the administrator saw (so the API applies it only to an
+ * The input of an action besides the order's id: the status the administrator saw (so the API applies it only to an
  * order still in that status) and, for a deny, the reason typed, trimmed — none when blank, the
  * API then records DEFAULT_DENY_REASON.
  */

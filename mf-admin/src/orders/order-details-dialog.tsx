@@ -1,7 +1,7 @@
-import { type AdminOrder, formatPesos, ORDER_STATUS_LABELS } from '@qmj/contracts';
+import { type AdminOrder, ORDER_STATUS_LABELS } from '@qmj/contracts';
+import { Dialog, formatCount, formatDateTime, formatPeso } from '@qmj/web-kit';
 import type { ReactNode } from 'react';
-import { Button, Col, Modal, Row } from 'react-bootstrap';
-import { formatDateTime } from '../common/format';
+import { Button, Col, Row } from 'react-bootstrap';
 import { OrderReceipt } from './order-receipt';
 import { capitalised, PAYMENT_LABELS } from './order-screen';
 
@@ -28,12 +28,12 @@ function OrderFields({ order }: { order: AdminOrder }) {
       <Detail term="Contact">{order.contact}</Detail>
       <Detail term="Other information">{order.otherInfo || '—'}</Detail>
       <Detail term="Product">{order.productName}</Detail>
-      <Detail term="Unit price">{formatPesos(order.unitPrice)}</Detail>
-      <Detail term="Quantity">{order.quantity.toLocaleString('en-PH')}</Detail>
-      <Detail term="Subtotal">{formatPesos(order.subtotal)}</Detail>
-      <Detail term="Shipping fee">{formatPesos(order.shippingFee)}</Detail>
+      <Detail term="Unit price">{formatPeso(order.unitPrice)}</Detail>
+      <Detail term="Quantity">{formatCount(order.quantity)}</Detail>
+      <Detail term="Subtotal">{formatPeso(order.subtotal)}</Detail>
+      <Detail term="Shipping fee">{formatPeso(order.shippingFee)}</Detail>
       <Detail term="Total">
-        <strong>{formatPesos(order.total)}</strong>
+        <strong>{formatPeso(order.total)}</strong>
       </Detail>
       <Detail term="Payment method">{PAYMENT_LABELS[order.paymentMethod]}</Detail>
       <Detail term="Reason">{order.reason || '—'}</Detail>
@@ -52,28 +52,26 @@ interface OrderDetailsDialogProps {
 /** "Order Details": the whole order and its payment receipt. */
 export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
   return (
-    <Modal show onHide={onClose} centered size="lg" scrollable aria-labelledby="order-details-title">
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5" id="order-details-title">
-          Order Details
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <Row className="g-4">
-          <Col lg={7}>
-            <OrderFields order={order} />
-          </Col>
-          <Col lg={5}>
-            <h3 className="h6">Payment receipt</h3>
-            <OrderReceipt order={order} />
-          </Col>
-        </Row>
-      </Modal.Body>
-      <Modal.Footer>
+    <Dialog
+      title="Order Details"
+      size="lg"
+      scrollable
+      onHide={onClose}
+      footer={
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
-      </Modal.Footer>
-    </Modal>
+      }
+    >
+      <Row className="g-4">
+        <Col lg={7}>
+          <OrderFields order={order} />
+        </Col>
+        <Col lg={5}>
+          <h3 className="h6">Payment receipt</h3>
+          <OrderReceipt order={order} />
+        </Col>
+      </Row>
+    </Dialog>
   );
 }

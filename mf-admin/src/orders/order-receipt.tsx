@@ -1,28 +1,27 @@
 import type { Order } from '@qmj/contracts';
-import { Loading } from '@qmj/web-kit';
-import { Alert } from 'react-bootstrap';
-import { useReceiptImage } from './use-receipt-image';
+import { apiQuery, ErrorState, errorMessage, Loading, useObjectUrl } from '@qmj/web-kit';
+import { useQuery } from '@tanstack/react-query';
 
 export const NO_RECEIPT_COD = 'No receipt (cash on delivery)';
 export const NO_RECEIPT = 'No receipt was uploaded.';
+export const RECEIPT_LOAD_FAILED = 'Could not load the receipt.';
 
-/** The order's payment receipt (GCash), loaded through the API; a cash-on-delivery order has none. */
+/** The order's payment receipt (GCash), a private file loaded through the API; a cash-on-delivery order has none. */
 export function OrderReceipt({ order }: { order: Order }) {
-  const receipt = useReceiptImage(order.id, order.hasReceipt);
+  const receipt = useQuery(
+    apiQuery.orders.receipt.queryOptions({ input: { id: order.id }, enabled: order.hasReceipt }),
+  );
+  const url = useObjectUrl(receipt.data);
   if (!order.hasReceipt) {
     return <p className="text-body-secondary mb-0">{order.paymentMethod === 'COD' ? NO_RECEIPT_COD : NO_RECEIPT}</p>;
   }
-  if (receipt.loading) return <Loading className="py-3" />;
-  if (receipt.error || !receipt.url) {
-    return (
-      <Alert variant="danger" className="mb-0 py-2" role="alert">
-        {receipt.error}
-      </Alert>
-    );
+  if (receipt.error) {
+    return <ErrorState message={errorMessage(receipt.error, RECEIPT_LOAD_FAILED)} className="mb-0 py-2" />;
   }
+  if (!url) return <Loading className="py-3" />;
   return (
     <img
-      src={receipt.url}
+      src={url}
       alt={`Payment receipt of order ${order.transactionCode}`}
       className="img-fluid rounded border bg-white"
       style={{ maxHeight: '28rem' }}

@@ -1,11 +1,11 @@
-import type { ProductSales } from '@qmj/contracts';
-import { Loading } from '@qmj/web-kit';
-import { Alert, Card, Container } from 'react-bootstrap';
+import { api, apiQuery, DataTable } from '@qmj/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { BackToProducts } from '../common/back-to-products';
+import { loadState } from '../common/list-state';
 import { PdfDownloadButton } from '../common/pdf-download-button';
-import { useApiData } from '../common/use-api-data';
-import { SalesTable } from './sales-table';
+import { SALES_COLUMNS } from './sales-columns';
 import { SalesTotals } from './sales-totals';
 
 export const SALES_LOAD_FAILED = 'Could not load the sales of this product.';
@@ -13,8 +13,7 @@ export const SALES_LOAD_FAILED = 'Could not load the sales of this product.';
 /** `/sales_table/:productId`: the accepted orders of one product, their totals and their PDF. */
 export function ProductSalesPage() {
   const { productId = '' } = useParams();
-  const id = encodeURIComponent(productId);
-  const sales = useApiData<ProductSales>(`products/${id}/sales`, SALES_LOAD_FAILED);
+  const sales = useQuery(apiQuery.catalog.sales.queryOptions({ input: { id: productId } }));
   const productName = sales.data?.productName;
 
   return (
@@ -22,28 +21,17 @@ export function ProductSalesPage() {
       <BackToProducts />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h2 mb-0 me-auto">{productName ? `Product Sales — ${productName}` : 'Product Sales'}</h1>
-        <PdfDownloadButton path={`reports/products/${id}/sales.pdf`} fallbackName={`product-${productId}-sales.pdf`} />
+        <PdfDownloadButton download={() => api.reports.productSales({ id: productId })} />
       </div>
-      {sales.loading ? (
-        <Loading />
-      ) : sales.error ? (
-        <Alert variant="danger" role="alert">
-          {sales.error}
-        </Alert>
-      ) : sales.data ? (
-        <>
-          <SalesTotals sold={sales.data.sold} revenue={sales.data.revenue} />
-          <Card className="border-0 shadow-sm">
-            <Card.Body className="p-0">
-              {sales.data.items.length > 0 ? (
-                <SalesTable sales={sales.data.items} />
-              ) : (
-                <p className="text-center text-body-secondary py-5 mb-0">No sales yet</p>
-              )}
-            </Card.Body>
-          </Card>
-        </>
-      ) : null}
+      {sales.data && <SalesTotals sold={sales.data.sold} revenue={sales.data.revenue} />}
+      <DataTable
+        label="Sales"
+        columns={SALES_COLUMNS}
+        rows={sales.data?.items}
+        rowKey={(sale) => sale.orderId}
+        emptyText="No sales yet"
+        {...loadState(sales, SALES_LOAD_FAILED)}
+      />
     </Container>
   );
 }

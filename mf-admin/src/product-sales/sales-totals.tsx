@@ -1,4 +1,4 @@
-import { formatPesos } from '@qmj/contracts';
+import { formatCount, formatPeso } from '@qmj/web-kit';
 
 /** Units sold and the revenue of a product's accepted orders. */
 export function SalesTotals({ sold, revenue }: { sold: number; revenue: number }) {
@@ -6,11 +6,11 @@ export function SalesTotals({ sold, revenue }: { sold: number; revenue: number }
     <dl className="d-flex flex-wrap gap-4 mb-3" aria-label="Sales totals">
       <div>
         <dt className="small text-body-secondary fw-normal">Sold</dt>
-        <dd className="h5 mb-0">{sold.toLocaleString('en-PH')}</dd>
+        <dd className="h5 mb-0">{formatCount(sold)}</dd>
       </div>
       <div>
         <dt className="small text-body-secondary fw-normal">Revenue</dt>
-        <dd className="h5 mb-0">{formatPesos(revenue)}</dd>
+        <dd className="h5 mb-0">{formatPeso(revenue)}</dd>
       </div>
     </dl>
   );

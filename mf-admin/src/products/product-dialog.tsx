@@ -1,15 +1,16 @@
-import { CATALOG_MESSAGES, type Category, type Product, type Size } from '@qmj/contracts';
-import { api, errorMessage } from '@qmj/web-kit';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Alert, Button, Col, Form, Modal, Row, Spinner } from 'react-bootstrap';
+import { CATALOG_MESSAGES, type Category, type Product, productFieldsSchema, type Size } from '@qmj/contracts';
+import { apiQuery, FormDialog, FormField, firstIssueMessage, formatPeso } from '@qmj/web-kit';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Col, Form, Row } from 'react-bootstrap';
 import {
   EMPTY_PRODUCT_FORM,
   formFromProduct,
+  imageProblem,
   type ProductFormValues,
   previewTotal,
   previewUpc,
-  productFormData,
-  productFormProblem,
+  productFields,
 } from './product-form';
 import { ProductImageField } from './product-image-field';
 import { UpcField } from './upc-field';
@@ -21,8 +22,8 @@ interface FieldProps {
   md: number;
   id: string;
   label: string;
-  /** A line under the input; the input names it in aria-describedby. */
-  hint?: { id: string; text: string };
+  /** A line under the input, which names it in aria-describedby as `${id}-hint`. */
+  hint?: string;
   children: ReactNode;
 }
 
@@ -30,12 +31,24 @@ interface FieldProps {
 function Field({ md, id, label, hint, children }: FieldProps) {
   return (
     <Col md={md}>
-      <Form.Group controlId={id}>
-        <Form.Label>{label}</Form.Label>
+      <FormField id={id} label={label} hint={hint} className="">
         {children}
-        {hint && <Form.Text id={hint.id}>{hint.text}</Form.Text>}
-      </Form.Group>
+      </FormField>
     </Col>
+  );
+}
+
+/** A select's options: the placeholder (no choice yet), then a category or size per option. */
+function Choices({ placeholder, options }: { placeholder: string; options: readonly { id: number; label: string }[] }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.label}
+        </option>
+      ))}
+    </>
   );
 }
 
@@ -45,166 +58,109 @@ interface ProductDialogProps {
   categories: Category[];
   sizes: Size[];
   onClose: () => void;
-  onSaved: (product: Product) => void;
+  onSaved: () => void;
 }
 
-/** "Add Product" / "Edit Product": the product form in a dialog; Save sends it and the API's answer decides. */
+/**
+ * "Add Product" / "Edit Product": the product form in a dialog. Save shows the first problem, checked with the
+ * contracts' schema (the price is typed in pesos, so the form keeps its own values), then sends it and the API's
+ * answer decides; the product list refreshes by itself.
+ */
 export function ProductDialog({ product, categories, sizes, onClose, onSaved }: ProductDialogProps) {
   const adding = product === null;
   const [values, setValues] = useState<ProductFormValues>(() =>
     product ? formFromProduct(product) : EMPTY_PRODUCT_FORM,
   );
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useMutation(apiQuery.catalog.createProduct.mutationOptions());
+  const update = useMutation(apiQuery.catalog.updateProduct.mutationOptions());
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
-  const upc = adding ? previewUpc(values) : product.upc;
-  const title = adding ? 'Add Product' : 'Edit Product';
+  /** The value and change handler of a typed field. */
+  const control = (key: Exclude<keyof ProductFormValues, 'image'>) => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const problem = productFormProblem(values, adding);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const body = productFormData(values);
-      const saved = adding
-        ? await api.post('products', { body }).json<Product>()
-        : await api.patch(`products/${product.id}`, { body }).json<Product>();
-      onSaved(saved);
-    } catch (failure) {
-      setError(await errorMessage(failure, adding ? CATALOG_MESSAGES.fillRequired : CATALOG_MESSAGES.updateFailed));
-      setBusy(false);
-    }
+  const total = previewTotal(values);
+
+  async function save() {
+    const checked = productFieldsSchema.safeParse(productFields(values));
+    const found =
+      imageProblem(values.image, adding) ??
+      (checked.success ? null : firstIssueMessage(checked.error, CATALOG_MESSAGES.fillRequired));
+    setProblem(found);
+    if (found || !checked.success) return;
+    const image = values.image ?? undefined;
+    // An edit says which stock its form showed, so one made while orders moved the stock is refused.
+    if (product) await update.mutateAsync({ ...checked.data, id: product.id, stockWas: product.stock, image });
+    else await create.mutateAsync({ ...checked.data, image });
+    onSaved();
   }
 
   return (
-    <Modal show onHide={onClose} size="lg" backdrop={busy ? 'static' : true} aria-labelledby="product-dialog-title">
-      <Form noValidate onSubmit={save}>
-        <Modal.Header closeButton={!busy}>
-          <Modal.Title as="h2" className="h5" id="product-dialog-title">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {error && (
-            <Alert variant="danger" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Row className="g-3">
-            <Field md={6} id="product-category" label="Category">
-              <Form.Select
-                value={values.categoryId}
-                onChange={(event) => set('categoryId', event.target.value)}
-                required
-              >
-                <option value="">Choose a category</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
-              </Form.Select>
-            </Field>
-            <Field md={6} id="product-size" label="Size">
-              <Form.Select value={values.sizeId} onChange={(event) => set('sizeId', event.target.value)} required>
-                <option value="">Choose a size</option>
-                {sizes.map((size) => (
-                  <option key={size.id} value={size.id}>
-                    {size.label}
-                  </option>
-                ))}
-              </Form.Select>
-            </Field>
-            <Col md={12}>
-              <ProductImageField
-                file={values.image}
-                currentUrl={product?.imageUrl ?? null}
-                required={adding}
-                onChange={(file) => set('image', file)}
-              />
-            </Col>
-            <Field md={12} id="product-name" label="Product Name">
-              <Form.Control
-                value={values.name}
-                maxLength={120}
-                required
-                onChange={(event) => set('name', event.target.value)}
-              />
-            </Field>
-            <Field md={6} id="product-stock" label="Stock">
-              <Form.Control
-                {...WHOLE_NUMBER}
-                value={values.stock}
-                onChange={(event) => set('stock', event.target.value)}
-              />
-            </Field>
-            <Field
-              md={6}
-              id="product-unit-price"
-              label="Unit Price"
-              hint={{ id: 'product-unit-price-hint', text: 'In whole pesos (₱).' }}
-            >
-              <Form.Control
-                {...WHOLE_NUMBER}
-                aria-describedby="product-unit-price-hint"
-                value={values.unitPricePesos}
-                onChange={(event) => set('unitPricePesos', event.target.value)}
-              />
-            </Field>
-            <Field md={12} id="product-description" label="Description">
-              <Form.Control
-                as="textarea"
-                rows={3}
-                maxLength={2000}
-                required
-                value={values.description}
-                onChange={(event) => set('description', event.target.value)}
-              />
-            </Field>
-            <Field md={12} id="product-ships" label="Ships From">
-              <Form.Control
-                value={values.ships}
-                maxLength={120}
-                onChange={(event) => set('ships', event.target.value)}
-              />
-            </Field>
-            <Col md={6}>
-              <UpcField
-                upc={upc}
-                hint={adding ? 'Made from the category, size, name and unit price.' : 'The UPC stays as it was made.'}
-              />
-            </Col>
-            <Field
-              md={6}
-              id="product-total-price"
-              label="Total Price"
-              hint={{ id: 'product-total-hint', text: 'Stock × unit price.' }}
-            >
-              <Form.Control
-                readOnly
-                value={previewTotal(values)}
-                placeholder="—"
-                aria-describedby="product-total-hint"
-              />
-            </Field>
-          </Row>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Save
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      title={adding ? 'Add Product' : 'Edit Product'}
+      size="lg"
+      onSubmit={save}
+      failureText={adding ? CATALOG_MESSAGES.fillRequired : CATALOG_MESSAGES.updateFailed}
+      onClose={onClose}
+      submitText="Save"
+      closeText="Cancel"
+      error={problem}
+    >
+      <Row className="g-3">
+        <Field md={6} id="product-category" label="Category">
+          <Form.Select required {...control('categoryId')}>
+            <Choices
+              placeholder="Choose a category"
+              options={categories.map(({ id, name }) => ({ id, label: name }))}
+            />
+          </Form.Select>
+        </Field>
+        <Field md={6} id="product-size" label="Size">
+          <Form.Select required {...control('sizeId')}>
+            <Choices placeholder="Choose a size" options={sizes} />
+          </Form.Select>
+        </Field>
+        <Col md={12}>
+          <ProductImageField
+            file={values.image}
+            currentUrl={product?.imageUrl ?? null}
+            required={adding}
+            onChange={(file) => set('image', file)}
+          />
+        </Col>
+        <Field md={12} id="product-name" label="Product Name">
+          <Form.Control maxLength={120} required {...control('name')} />
+        </Field>
+        <Field md={6} id="product-stock" label="Stock">
+          <Form.Control {...WHOLE_NUMBER} {...control('stock')} />
+        </Field>
+        <Field md={6} id="product-unit-price" label="Unit Price" hint="In whole pesos (₱).">
+          <Form.Control {...WHOLE_NUMBER} aria-describedby="product-unit-price-hint" {...control('unitPricePesos')} />
+        </Field>
+        <Field md={12} id="product-description" label="Description">
+          <Form.Control as="textarea" rows={3} maxLength={2000} required {...control('description')} />
+        </Field>
+        <Field md={12} id="product-ships" label="Ships From">
+          <Form.Control maxLength={120} {...control('ships')} />
+        </Field>
+        <Col md={6}>
+          <UpcField
+            upc={adding ? previewUpc(values) : product.upc}
+            hint={adding ? 'Made from the category, size, name and unit price.' : 'The UPC stays as it was made.'}
+          />
+        </Col>
+        <Field md={6} id="product-total-price" label="Total Price" hint="Stock × unit price.">
+          <Form.Control
+            readOnly
+            value={total === null ? '' : formatPeso(total)}
+            placeholder="—"
+            aria-describedby="product-total-price-hint"
+          />
+        </Field>
+      </Row>
+    </FormDialog>
   );
 }

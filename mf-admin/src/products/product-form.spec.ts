@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { CATALOG_MESSAGES, deriveUpc } from '@qmj/contracts';
+import { CATALOG_MESSAGES, deriveUpc, productFieldsSchema } from '@qmj/contracts';
 import {
   EMPTY_PRODUCT_FORM,
+  imageProblem,
   type ProductFormValues,
   previewTotal,
   previewUpc,
-  productFormData,
-  productFormProblem,
+  productFields,
 } from './product-form';
 
 const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'mug.png', { type: 'image/png' });
@@ -20,6 +20,12 @@ const filled: ProductFormValues = {
   description: 'A mug that shows the photo when hot.',
   image,
 };
+
+/** The first problem the contracts' schema finds in the form's fields, or null. */
+function schemaProblem(values: ProductFormValues): string | null {
+  const checked = productFieldsSchema.safeParse(productFields(values));
+  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+}
 
 describe('previewUpc', () => {
   it('is blank until category, size, name and unit price are all filled', () => {
@@ -35,44 +41,43 @@ describe('previewUpc', () => {
 });
 
 describe('previewTotal', () => {
-  it('is stock × unit price in pesos, blank while either is empty', () => {
-    expect(previewTotal(filled)).toBe('₱5,000.00');
-    expect(previewTotal({ ...filled, stock: '' })).toBe('');
-    expect(previewTotal({ ...filled, unitPricePesos: '' })).toBe('');
+  it('is stock × unit price in centavos, none while either is empty', () => {
+    expect(previewTotal(filled)).toBe(500_000);
+    expect(previewTotal({ ...filled, stock: '' })).toBeNull();
+    expect(previewTotal({ ...filled, unitPricePesos: '' })).toBeNull();
   });
 });
 
-describe('productFormProblem', () => {
-  it('asks for every required field, the image too when adding', () => {
-    expect(productFormProblem(EMPTY_PRODUCT_FORM, true)).toBe(CATALOG_MESSAGES.fillRequired);
-    expect(productFormProblem({ ...filled, image: null }, true)).toBe(CATALOG_MESSAGES.fillRequired);
-    expect(productFormProblem({ ...filled, description: '' }, true)).toBe(CATALOG_MESSAGES.fillRequired);
-    expect(productFormProblem(filled, true)).toBeNull();
+describe('productFields', () => {
+  it('gives the unit price in centavos and the ships-from as typed', () => {
+    const fields = productFields(filled);
+    expect(fields.unitPrice).toBe(25_000);
+    expect(fields.stock).toBe('20');
+    expect(fields.ships).toBe('Lipa City, Batangas');
+    expect(productFieldsSchema.parse(fields)).toMatchObject({ categoryId: 2, sizeId: 3, stock: 20, unitPrice: 25_000 });
   });
 
-  it('keeps the current image when editing', () => {
-    expect(productFormProblem({ ...filled, image: null }, false)).toBeNull();
+  it('leaves a blank ships-from out, so the API keeps its default', () => {
+    expect(productFields({ ...filled, ships: '  ' }).ships).toBeUndefined();
   });
 
-  it('wants whole numbers of 0 or more and an image file', () => {
-    expect(productFormProblem({ ...filled, stock: '-1' }, true)).toBe(CATALOG_MESSAGES.wholeNumber);
-    expect(productFormProblem({ ...filled, image: new File(['x'], 'a.txt', { type: 'text/plain' }) }, true)).toBe(
-      CATALOG_MESSAGES.imageRequired,
-    );
+  it('lets the schema ask for every required field, then for whole numbers of 0 or more', () => {
+    expect(schemaProblem(EMPTY_PRODUCT_FORM)).toBe(CATALOG_MESSAGES.fillRequired);
+    expect(schemaProblem({ ...filled, description: '' })).toBe(CATALOG_MESSAGES.fillRequired);
+    expect(schemaProblem({ ...filled, stock: '-1' })).toBe(CATALOG_MESSAGES.wholeNumber);
+    expect(schemaProblem({ ...filled, unitPricePesos: 'abc' })).toBe(CATALOG_MESSAGES.wholeNumber);
+    expect(schemaProblem(filled)).toBeNull();
   });
 });
 
-describe('productFormData', () => {
-  it('sends the unit price in centavos and the image', () => {
-    const body = productFormData(filled);
-    expect(body.get('unitPrice')).toBe('25000');
-    expect(body.get('stock')).toBe('20');
-    expect(body.get('ships')).toBe('Lipa City, Batangas');
-    expect(body.get('image')).toBeInstanceOf(File);
-    expect(body.get('stockWas')).toBeNull();
+describe('imageProblem', () => {
+  it('asks for an image when adding and keeps the current one when editing', () => {
+    expect(imageProblem(null, true)).toBe(CATALOG_MESSAGES.fillRequired);
+    expect(imageProblem(null, false)).toBeNull();
+    expect(imageProblem(image, true)).toBeNull();
   });
 
-  it('tells the server which stock an edit started from', () => {
-    expect(productFormData({ ...filled, stock: '25', stockWas: '20' }).get('stockWas')).toBe('20');
+  it('wants an image file', () => {
+    expect(imageProblem(new File(['x'], 'a.txt', { type: 'text/plain' }), false)).toBe(CATALOG_MESSAGES.imageRequired);
   });
 });

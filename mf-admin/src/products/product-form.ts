@@ -1,19 +1,17 @@
 import {
   CATALOG_MESSAGES,
   deriveUpc,
-  formatPesos,
   imageFileProblem,
   inventoryValue,
   type Product,
   pesosToCentavos,
-  productFieldsSchema,
   toEan13,
 } from '@qmj/contracts';
 
 /** Where a product ships from unless the administrator says otherwise. */
 export const DEFAULT_SHIPS_FROM = 'Lipa City, Batangas';
 
-/** The Add / Edit Product form as typed: text of the inputs; the unit price in whole pesos. */
+/** The Add / Edit Product form as typed: text of the inputs; the unit price in pesos. */
 export interface ProductFormValues {
   categoryId: string;
   sizeId: string;
@@ -23,8 +21,6 @@ export interface ProductFormValues {
   description: string;
   ships: string;
   image: File | null;
-  /** On edit: the stock the form was opened with, so the server can refuse a stale edit. */
-  stockWas: string;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -36,7 +32,6 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   description: '',
   ships: DEFAULT_SHIPS_FROM,
   image: null,
-  stockWas: '',
 };
 
 /** The Edit dialog's starting values: the product as saved (its image stays unless a new one is chosen). */
@@ -50,7 +45,6 @@ export function formFromProduct(product: Product): ProductFormValues {
     description: product.description,
     ships: product.ships,
     image: null,
-    stockWas: String(product.stock),
   };
 }
 
@@ -79,15 +73,19 @@ export function ean13Of(upc: string): string {
   return /^\d{12}$/.test(upc) ? toEan13(upc) : '';
 }
 
-/** Stock × unit price in ₱, blank while either is empty (or not a whole number of 0 or more). */
-export function previewTotal(values: ProductFormValues): string {
+/** Stock × unit price in centavos, or null while either is empty (or not a whole number of 0 or more). */
+export function previewTotal(values: ProductFormValues): number | null {
   const stock = wholeNumberOrNull(values.stock);
   const unitPrice = wholeNumberOrNull(unitPriceField(values.unitPricePesos));
-  if (stock === null || unitPrice === null) return '';
-  return formatPesos(inventoryValue(stock, unitPrice));
+  if (stock === null || unitPrice === null) return null;
+  return inventoryValue(stock, unitPrice);
 }
 
-function fields(values: ProductFormValues) {
+/**
+ * The product's fields as `productFieldsSchema` checks them (here, then again in the API): the unit price in
+ * centavos, and a blank "ships from" left out so the API keeps its default.
+ */
+export function productFields(values: ProductFormValues) {
   return {
     categoryId: values.categoryId,
     sizeId: values.sizeId,
@@ -95,36 +93,15 @@ function fields(values: ProductFormValues) {
     description: values.description,
     stock: values.stock,
     unitPrice: unitPriceField(values.unitPricePesos),
-    ships: values.ships,
+    ships: values.ships.trim() || undefined,
   };
 }
 
 /**
- * The first problem of the form, or null when it may be sent (the server checks again). A new
- * product needs an image; an edited one keeps its image unless another is chosen.
+ * The image's problem, or null: a new product needs one (an edited one keeps its image unless another is
+ * chosen), and a chosen file must be a picture of at most 5 MB.
  */
-export function productFormProblem(values: ProductFormValues, imageRequired: boolean): string | null {
-  if (imageRequired && !values.image) return CATALOG_MESSAGES.fillRequired;
-  const result = productFieldsSchema.safeParse(fields(values));
-  if (!result.success) return result.error.issues[0]?.message ?? CATALOG_MESSAGES.fillRequired;
-  if (values.image) {
-    return imageFileProblem(values.image, {
-      type: CATALOG_MESSAGES.imageRequired,
-      size: CATALOG_MESSAGES.imageTooLarge,
-    });
-  }
-  return null;
-}
-
-/** The multipart body of `POST /api/products` and `PATCH /api/products/:id` (unit price in centavos). */
-export function productFormData(values: ProductFormValues): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields(values))) {
-    const text = String(value).trim();
-    if (key === 'ships' && text === '') continue;
-    body.set(key, text);
-  }
-  if (values.stockWas) body.set('stockWas', values.stockWas);
-  if (values.image) body.set('image', values.image);
-  return body;
+export function imageProblem(image: File | null, required: boolean): string | null {
+  if (!image) return required ? CATALOG_MESSAGES.fillRequired : null;
+  return imageFileProblem(image, { type: CATALOG_MESSAGES.imageRequired, size: CATALOG_MESSAGES.imageTooLarge });
 }

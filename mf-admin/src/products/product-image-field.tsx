@@ -1,5 +1,5 @@
 import { IMAGE_ACCEPT } from '@qmj/contracts';
-import { useEffect, useState } from 'react';
+import { FormField, useObjectUrl } from '@qmj/web-kit';
 import { Form, Image } from 'react-bootstrap';
 
 interface ProductImageFieldProps {
@@ -11,30 +11,24 @@ interface ProductImageFieldProps {
 
 /** The image input with a preview of the chosen file, or of the current image when editing. */
 export function ProductImageField({ file, currentUrl, required, onChange }: ProductImageFieldProps) {
-  const [chosenUrl, setChosenUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setChosenUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setChosenUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const chosenUrl = useObjectUrl(file);
   const preview = chosenUrl ?? currentUrl;
   return (
-    <Form.Group controlId="product-image">
-      <Form.Label>Image</Form.Label>
-      <Form.Control
-        type="file"
-        accept={IMAGE_ACCEPT}
-        required={required}
-        aria-describedby="product-image-hint"
-        onChange={(event) => onChange((event.target as HTMLInputElement).files?.[0] ?? null)}
-      />
-      <Form.Text id="product-image-hint">
-        {required ? 'PNG, JPEG, WebP or GIF, at most 5 MB.' : 'Leave empty to keep the current image.'}
-      </Form.Text>
+    <>
+      <FormField
+        id="product-image"
+        label="Image"
+        hint={required ? 'PNG, JPEG, WebP or GIF, at most 5 MB.' : 'Leave empty to keep the current image.'}
+        className=""
+      >
+        <Form.Control
+          type="file"
+          accept={IMAGE_ACCEPT}
+          required={required}
+          aria-describedby="product-image-hint"
+          onChange={(event) => onChange((event.target as HTMLInputElement).files?.[0] ?? null)}
+        />
+      </FormField>
       {preview && (
         <Image
           src={preview}
@@ -44,6 +38,6 @@ export function ProductImageField({ file, currentUrl, required, onChange }: Prod
           style={{ maxHeight: 96 }}
         />
       )}
-    </Form.Group>
+    </>
   );
 }

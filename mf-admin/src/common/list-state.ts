@@ -1,0 +1,40 @@
+import { PAGE_SIZE, type Page } from '@qmj/contracts';
+import { errorMessage, useSettledSearch } from '@qmj/web-kit';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+
+/** What a `DataTable` shows while a list query loads or after it failed (the API's message, else `failure`). */
+export function loadState(list: UseQueryResult<unknown>, failure: string) {
+  return { loading: list.isPending, error: list.error && errorMessage(list.error, failure) };
+}
+
+/**
+ * A searched, paged list: the search's 1.5-s loader, then the query to send; the page belongs to the filter
+ * (`filter` and the query) it was chosen under, so a new one starts again at page 1.
+ */
+export function usePagedSearch(typed: string, filter: string) {
+  const { query, searching } = useSettledSearch(typed);
+  const filterKey = `${filter}|${query}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = useCallback((next: number) => setPaging({ filterKey, page: next }), [filterKey]);
+  return { query, searching, page, setPage };
+}
+
+/**
+ * A `DataTable`'s rows, states and Previous / Next for a page of a list (fetched with `keepPreviousData`): it loads
+ * while the search waits or a new filter or page comes, and keeps its rows while a change refreshes them.
+ */
+export function pagedTable<Item>(
+  list: UseQueryResult<Page<Item>>,
+  { searching, page, setPage }: ReturnType<typeof usePagedSearch>,
+  failure: string,
+) {
+  return {
+    ...loadState(list, failure),
+    rows: list.data?.items,
+    loading: searching || list.isPending || list.isPlaceholderData,
+    onRetry: () => void list.refetch(),
+    paging: { page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onPage: setPage },
+  };
+}
