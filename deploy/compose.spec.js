@@ -1,45 +1,118 @@
-// No Docker engine runs here, so the deployment files are checked by reading them.
-
+// No Docker engine runs here, so the deployment files are checked by reading them: against what
+// scripts/lib/deployment.mjs derives from REMOTE_MODULES, and against what `npm start` serves.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
-import { REMOTE_MODULES } from '@qmj/contracts';
+import { DEV_PORTS, REMOTE_MODULES } from '@qmj/contracts';
 import { parse } from 'yaml';
+import {
+  COMPOSE_FILE,
+  COMPOSE_MODULES,
+  composeDocument,
+  composeRemotesJson,
+  REMOTES_FILE,
+  WEB_DOCKERFILE,
+} from '../scripts/lib/deployment.mjs';
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  IMMUTABLE,
+  SECURITY_HEADERS,
+  SHELL_APP,
+} from '../scripts/lib/serving.mjs';
+import { ROOT } from '../scripts/lib/workspaces.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'));
-const remotesJson = JSON.parse(readFileSync(join(root, 'deploy/remotes.compose.json'), 'utf8'));
+const read = (file) => readFileSync(join(ROOT, file), 'utf8');
+const compose = parse(read(COMPOSE_FILE));
+const remotesJson = JSON.parse(read(REMOTES_FILE));
+const nginx = read('deploy/nginx.conf');
+const webDockerfile = read(WEB_DOCKERFILE);
 const publishedPort = (service) => Number(String(compose.services[service].ports[0]).split(':')[0]);
+const API_PORT = DEV_PORTS.api;
 
 describe('docker-compose.yml', () => {
-  it('runs MySQL and the API against it, with a health check', () => {
+  it('runs MySQL and the API against it on its port, with a health check', () => {
     expect(compose.services.mysql.image).toMatch(/^mysql:8/);
     const api = compose.services.api;
     expect(api.environment.DATABASE_URL).toMatch(/^mysql:\/\/.*@mysql:3306\//);
-    expect(api.healthcheck.test.join(' ')).toContain('/api/health');
-    expect(readFileSync(join(root, api.build.dockerfile), 'utf8')).toContain('services/api/dist/main.js');
+    expect(api.healthcheck.test.join(' ')).toContain(`http://127.0.0.1:${API_PORT}/api/health`);
+    expect(api.ports).toEqual([`${API_PORT}:${API_PORT}`]);
+    const dockerfile = read(api.build.dockerfile);
+    expect(dockerfile).toContain('services/api/dist/main.js');
+    expect(dockerfile).toContain(`API_PORT=${API_PORT}`);
   });
 
-  it('gives the shell and every remote its own static server image', () => {
-    for (const module of ['shell', ...REMOTE_MODULES.map((remote) => remote.folder)]) {
+  it('is what `npm run deploy:files` derives from REMOTE_MODULES (run it after changing them)', () => {
+    expect(compose).toEqual(composeDocument().toJS());
+    expect(remotesJson).toEqual(composeRemotesJson());
+  });
+
+  it('gives the shell and every remote its own static server image on its own port', () => {
+    const modules = [SHELL_APP, ...REMOTE_MODULES.map((remote) => remote.folder)];
+    for (const module of modules) {
       const service = compose.services[module];
-      expect(service).toBeDefined();
-      expect(service.build.args.APP).toBe(module);
+      expect(service.build).toEqual({ context: '.', dockerfile: WEB_DOCKERFILE, args: { APP: module } });
       expect(service.image).toBe(`qmj/${module}`);
     }
+    expect(new Set(modules.map(publishedPort)).size).toBe(modules.length);
   });
 
   it('mounts a remotes.json whose names, paths and addresses match the modules', () => {
-    const mount = compose.services.shell.volumes.find((volume) => volume.includes('remotes.json'));
-    expect(mount.split(':')[0]).toBe('./deploy/remotes.compose.json');
-    expect(remotesJson.remotes.map((remote) => remote.name).sort()).toEqual(
-      REMOTE_MODULES.map((remote) => remote.name).sort(),
-    );
+    const mount = compose.services[SHELL_APP].volumes.find((volume) => volume.includes('remotes.json'));
+    expect(mount.split(':')[0]).toBe(`./${REMOTES_FILE}`);
+    expect(remotesJson.remotes.map((remote) => remote.name)).toEqual(REMOTE_MODULES.map((remote) => remote.name));
     for (const module of REMOTE_MODULES) {
       const entry = remotesJson.remotes.find((remote) => remote.name === module.name);
       expect(entry.paths).toEqual(module.paths);
       expect(entry.manifest).toBe(`http://localhost:${publishedPort(module.folder)}/mf-manifest.json`);
     }
+  });
+
+  it("lets the shell's pages load scripts from the remotes' origins and nowhere else", () => {
+    const remoteOrigins = REMOTE_MODULES.map((remote) => `http://localhost:${publishedPort(remote.folder)}`);
+    const policy = compose.services[SHELL_APP].environment.QMJ_CONTENT_SECURITY_POLICY;
+    expect(policy).toContain(`script-src 'self' ${remoteOrigins.join(' ')};`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(COMPOSE_MODULES.map((module) => module.origin)).toContain(compose.services.api.environment.PUBLIC_URL);
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  const headers = Object.fromEntries(
+    [...nginx.matchAll(/add_header ([\w-]+) "?([^";]*)"? always;/g)].map(([, name, value]) => [
+      name.toLowerCase(),
+      value,
+    ]),
+  );
+
+  it('sends the headers `npm start` sends, with the policy the image or compose gives it', () => {
+    const { 'content-security-policy': _, ...others } = SECURITY_HEADERS;
+    for (const [name, value] of Object.entries(others)) expect(headers[name]).toBe(value);
+    expect(headers['content-security-policy']).toBe(`\${QMJ_CONTENT_SECURITY_POLICY}`);
+    expect(webDockerfile).toContain('/etc/nginx/templates/default.conf.template');
+    expect(/ENV QMJ_CONTENT_SECURITY_POLICY="([^"]+)"/.exec(webDockerfile)?.[1]).toBe(contentSecurityPolicy());
+  });
+
+  it('keeps hashed files a year and revalidates the entry points, as `npm start` does', () => {
+    const [, pattern] = /"~\*([^"]+)" "([^"]+)";/.exec(nginx);
+    const hashed = new RegExp(pattern, 'i');
+    const files = [
+      '/static/js/index.b906e7c918.js',
+      '/static/css/async/f4.00b8787437.css',
+      '/static/js/mf_catalog.1c79d7f5fe.js',
+      '/index.html',
+      '/remotes.json',
+      '/mf-manifest.json',
+      '/mf-stats.json',
+      '/static/js/async/b.fe9b0f04b8.js.LICENSE.txt',
+    ];
+    for (const file of files) expect(hashed.test(file) ? IMMUTABLE : 'no-cache').toBe(cacheControlFor(file));
+    expect(headers['cache-control']).toBe('$qmj_cache_control');
+  });
+
+  it("serves the build's compressed copies and passes /api/ to the API", () => {
+    expect(nginx).toMatch(/^\s*gzip_static on;$/m);
+    expect(webDockerfile).toContain(`node scripts/precompress.mjs \${APP}/dist`);
+    expect(nginx).toContain(`proxy_pass http://api:${API_PORT};`);
   });
 });

@@ -4,10 +4,13 @@ ARG APP
 WORKDIR /app
 COPY . .
 RUN npm ci --workspace ${APP} --workspace packages/contracts --workspace packages/web-kit --include-workspace-root=false \
- && npm run build -w @qmj/contracts && npm run build -w ${APP}
+ && npm run build -w @qmj/contracts && npm run build -w ${APP} \
+ && node scripts/precompress.mjs ${APP}/dist
 
 FROM nginx:1.27-alpine
 ARG APP
-COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+# The pages' policy when the modules share one origin; docker-compose.yml gives the shell its own.
+ENV QMJ_CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+COPY deploy/nginx.conf /etc/nginx/templates/default.conf.template
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 EXPOSE 80

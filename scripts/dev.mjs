@@ -1,10 +1,14 @@
 // `npm run dev`: the API and every app's dev server with reload, each on its own port.
 import { spawn } from 'node:child_process';
 import { buildParts } from './lib/build.mjs';
-import { ROOT, WEB_APPS } from './lib/workspaces.mjs';
+import { PARTS, ROOT, WORKSPACES } from './lib/workspaces.mjs';
 
-buildParts({ only: ['@qmj/contracts', '@qmj/api'] });
-const commands = [['api', 'npm run dev -w services/api'], ...WEB_APPS.map((app) => [app, `npm run dev -w ${app}`])];
+// The apps build themselves in their dev servers; what they import from the other parts must exist.
+buildParts({ only: PARTS.filter((part) => !part.web).map((part) => part.dir) });
+const commands = WORKSPACES.filter((workspace) => workspace.scripts.dev).map((workspace) => [
+  workspace.name.replace(/^@qmj\//, ''),
+  `npm run dev -w ${workspace.dir}`,
+]);
 const child = spawn(
   'npx',
   [

@@ -9,9 +9,8 @@ try {
 }
 
 const { startSystem } = await import('./lib/system.mjs');
-const port = Number(process.env.PORT ?? 3000);
 try {
-  const system = await startSystem({ port });
+  const system = await startSystem();
   console.log(`
   QMJ is running at ${system.url}
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildParts } from './lib/build.mjs';
 import { ensureDebianTools } from './lib/debian-tools.mjs';
-import { ROOT, WEB_APPS } from './lib/workspaces.mjs';
+import { ROOT, WORKSPACES } from './lib/workspaces.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'qmj-test-'));
 const JEST = ['--experimental-vm-modules', join(ROOT, 'node_modules/jest/bin/jest.js')];
@@ -42,13 +42,12 @@ const steps = [
     },
   ],
   ['types (tsc)', () => ({ ok: run(process.execPath, ['scripts/typecheck.mjs']) })],
-  ['contracts unit tests', jestStep('contracts', 'packages/contracts')],
-  ...WEB_APPS.filter((app) => existsSync(join(ROOT, app, 'jest.config.js'))).map((app) => [
-    `${app} unit tests`,
-    jestStep(app, app),
+  // Every workspace with a Jest suite (the API's includes its end-to-end tests on SQLite).
+  ...WORKSPACES.filter(({ dir }) => existsSync(join(ROOT, dir, 'jest.config.js'))).map(({ dir, name }) => [
+    `${name} tests`,
+    jestStep(dir.replaceAll('/', '-'), dir),
   ]),
-  ['API unit and end-to-end tests (SQLite)', jestStep('api', 'services/api')],
-  ['repository checks', jestStep('repository', 'deploy')],
+  ['repository checks (deploy, npm start)', jestStep('repository', 'deploy')],
   [
     'browser journeys (Chromium)',
     () => {

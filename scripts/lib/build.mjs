@@ -1,7 +1,9 @@
-// Builds the parts whose sources changed since their last build (or all of them with force).
+// Builds the parts whose sources changed since their last build (or all of them with force); a web
+// app's build is followed by its compressed copies.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompress } from './precompress.mjs';
 import { isStale, PARTS, ROOT, STAMP } from './workspaces.mjs';
 
 export function buildParts({ force = false, only = null, env = {}, log = console.log } = {}) {
@@ -21,6 +23,7 @@ export function buildParts({ force = false, only = null, env = {}, log = console
       process.stderr.write(result.stdout + result.stderr);
       throw new Error(`the build of ${part.name} failed`);
     }
+    if (part.web) precompress(join(ROOT, part.dir, part.out));
     writeFileSync(join(ROOT, part.dir, part.out, STAMP), new Date().toISOString());
     log(`built ${part.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     built.push(part.name);

@@ -6,15 +6,42 @@ import { ROOT } from './workspaces.mjs';
 
 export const LOCALHOST = '127.0.0.1';
 
-export function freePort() {
+/** Listens on `port` (0: any free one) for a moment; resolves the port, or rejects as `listen` does. */
+function probePort(port) {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, LOCALHOST, () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
+    probe.listen(port, LOCALHOST, () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolvePort(free));
     });
   });
+}
+
+export function freePort() {
+  return probePort(0);
+}
+
+/** Fails with a sentence naming the variable when something already listens on `port`. */
+export async function ensurePortFree(port, variable) {
+  try {
+    await probePort(port);
+  } catch (error) {
+    if (error.code !== 'EADDRINUSE') throw error;
+    throw new Error(
+      `${variable} ${port} is already in use: stop what listens there or set ${variable} to a free port.`,
+    );
+  }
+}
+
+/** Reads a port number from the environment; `fallback` when it is unset or empty. */
+export function portFromEnv(env, variable, fallback) {
+  const text = env[variable]?.trim();
+  if (!text) return fallback;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${variable} must be a port number, got '${text}'`);
+  return port;
 }
 
 /** Waits until `url` answers 2xx; fails early when `child` exits. */
@@ -45,19 +72,27 @@ export async function stopChild(child) {
 }
 
 /**
- * Starts the built API (`services/api/dist/main.js`) on a free local port with `env` on top of this
- * process's environment, and waits for its health check. `log` receives its output (default: dropped).
+ * Starts the built API (`services/api/dist/main.js`) on 127.0.0.1:`port` (0: a free port; a busy one
+ * fails with a clear message) with `env` on top of this process's environment, and waits for its
+ * health check. `log` receives its output (default: dropped).
  */
-export async function startApi({ env = {}, nodeArgs = [], log = () => {} } = {}) {
-  const port = await freePort();
+export async function startApi({ env = {}, port = 0, nodeArgs = [], log = () => {} } = {}) {
+  if (port) await ensurePortFree(port, 'API_PORT');
+  const apiPort = port || (await freePort());
   const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'services/api/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, API_HOST: LOCALHOST, API_PORT: String(port) },
+    env: { ...process.env, ...env, API_HOST: LOCALHOST, API_PORT: String(apiPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => log(chunk.toString()));
   child.stderr.on('data', (chunk) => log(chunk.toString()));
-  const url = `http://${LOCALHOST}:${port}`;
-  await waitForUrl(`${url}/api/health`, child, 'the API');
-  return { url, port, stop: () => stopChild(child) };
+  const url = `http://${LOCALHOST}:${apiPort}`;
+  const stop = () => stopChild(child);
+  try {
+    await waitForUrl(`${url}/api/health`, child, 'the API');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port: apiPort, stop };
 }

@@ -1,133 +1,144 @@
-// The whole system on one URL: the API, the shell, and every remote from its own static server.
-// Used by `npm start` and by the browser journeys, so the tests run the system as users get it.
+// The whole system on one URL: the API, the shell, and every remote from its own static server,
+// behind a gateway (docs/serving.md). Used by `npm start` and by the browser journeys, so the tests
+// run the system as users get it.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import { join } from 'node:path';
-import { REMOTE_MODULES } from '@qmj/contracts';
-import { LOCALHOST, startApi } from './processes.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { join, resolve } from 'node:path';
+import httpProxy from '@fastify/http-proxy';
+import { DEV_PORTS, REMOTE_MODULES } from '@qmj/contracts';
+import { ensurePortFree, freePort, LOCALHOST, portFromEnv, startApi } from './processes.mjs';
+import { remotesJson, SHELL_APP } from './serving.mjs';
+import { createServer, sendError, startStaticServer } from './static-server.mjs';
 import { ROOT } from './workspaces.mjs';
 
-function closeServer(server) {
-  return new Promise((resolveClose) => {
-    server.closeAllConnections?.();
-    server.close(() => resolveClose());
-  });
-}
-
-/** Forwards a request to a local port; answers 502 when nothing listens there. */
-function proxy(req, res, port, path) {
-  const upstream = request(
-    {
-      host: LOCALHOST,
-      port,
-      path,
-      method: req.method,
-      headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': 'http' },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (res.headersSent) return res.destroy();
-    res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(
-      JSON.stringify({ statusCode: 502, message: 'This part of the service is not reachable.', error: 'Bad Gateway' }),
-    );
-  });
-  req.pipe(upstream);
-}
+/** Where `npm start` serves a remote's files: `/remotes/<folder>/`. */
+const remotePrefix = (remote) => `/remotes/${remote.folder}`;
 
 /** A remote's own server, which can be stopped and started again (on the same port) from another folder. */
 async function startRemoteServer(folder) {
   let root = join(ROOT, folder, 'dist');
   let server = await startStaticServer({ root, cors: true });
-  const { port } = server.address();
+  const { port, url } = server;
   return {
     folder,
     port,
+    url,
     get root() {
       return root;
     },
     async stop() {
-      if (server) await closeServer(server);
+      await server?.stop();
       server = null;
     },
     async start(newRoot = root) {
       root = newRoot;
-      if (!server) server = await startStaticServer({ root, port, cors: true });
+      server ??= await startStaticServer({ root, port, cors: true });
     },
   };
 }
 
 /**
- * Starts the API (a child process), one static server per module and the gateway on `port`.
- * Returns the URL, the remotes' handles and `stop()`.
- * @param {{ port?: number, dataDir?: string, env?: Record<string, string>, apiLog?: (text: string) => void }} [options]
+ * One URL for everything: `/api/…` to the API, `/remotes/<folder>/…` to that remote's server,
+ * `/remotes.json` from REMOTE_MODULES, the rest to the shell's server. A malformed URL is a 400.
  */
-export async function startSystem({ port = 3000, dataDir = join(ROOT, 'data'), env = {}, apiLog } = {}) {
-  mkdirSync(dataDir, { recursive: true });
-  const api = await startApi({
-    env: { DATA_DIR: dataDir, ...env },
-    log: apiLog ?? ((text) => process.stdout.write(`[api] ${text}`)),
+async function startGateway({ port, apiUrl, shellUrl, remotes }) {
+  const gateway = createServer();
+  gateway.setErrorHandler((error, _request, reply) => {
+    const statusCode = error.statusCode ?? 502;
+    return sendError(
+      reply,
+      statusCode,
+      statusCode >= 500 ? 'This part of the service is not reachable.' : error.message,
+    );
   });
-
-  const shell = await startStaticServer({ root: join(ROOT, 'shell/dist'), spa: true });
-  const remotes = new Map();
-  for (const remote of REMOTE_MODULES) remotes.set(remote.folder, await startRemoteServer(remote.folder));
-  const remotesJson = JSON.stringify({
-    remotes: REMOTE_MODULES.map((remote) => ({
-      name: remote.name,
-      manifest: `/remotes/${remote.folder}/mf-manifest.json`,
-      paths: remote.paths,
-    })),
-  });
-
-  const gateway = createServer((req, res) => {
-    const url = req.url ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return proxy(req, res, api.port, url);
-    if (url.split('?')[0] === '/remotes.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-      return res.end(remotesJson);
-    }
-    const remoteMatch = /^\/remotes\/([^/]+)(\/.*)$/.exec(url);
-    if (remoteMatch && remotes.has(remoteMatch[1])) {
-      return proxy(req, res, remotes.get(remoteMatch[1]).port, remoteMatch[2]);
-    }
-    return proxy(req, res, shell.address().port, url);
-  });
-  await new Promise((resolveListen, reject) => {
-    gateway.once('error', reject);
-    gateway.listen(port, () => resolveListen());
-  });
-  const url = `http://localhost:${gateway.address().port}`;
-
-  const adminPasswordFile = join(dataDir, 'admin-password');
-  const adminPassword =
-    env.ADMIN_PASSWORD ??
-    process.env.ADMIN_PASSWORD ??
-    (existsSync(adminPasswordFile) ? readFileSync(adminPasswordFile, 'utf8').trim() : null);
-
-  let stopped = false;
-  async function stop() {
-    if (stopped) return;
-    stopped = true;
-    await closeServer(gateway);
-    await closeServer(shell);
-    for (const remote of remotes.values()) await remote.stop();
-    await api.stop();
-  }
-
-  return {
-    url,
-    remotes,
-    admin: { username: env.ADMIN_USERNAME ?? process.env.ADMIN_USERNAME ?? 'admin', password: adminPassword },
-    demo: {
-      username: env.DEMO_USERNAME ?? process.env.DEMO_USERNAME ?? 'demo',
-      password: env.DEMO_PASSWORD ?? process.env.DEMO_PASSWORD ?? 'qmjdemo2026',
+  await gateway.register(httpProxy, {
+    upstream: apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      // The API limits sign-ins per client address, which it reads here (it trusts only the loopback).
+      // Node has already answered a client's `Expect: 100-continue`, and the proxy's client refuses the header.
+      rewriteRequestHeaders: (request, { expect, ...headers }) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': 'http',
+      }),
     },
-    stop,
+  });
+  for (const remote of REMOTE_MODULES) {
+    await gateway.register(httpProxy, { upstream: remotes.get(remote.folder).url, prefix: remotePrefix(remote) });
+  }
+  const remotesBody = JSON.stringify(remotesJson((remote) => `${remotePrefix(remote)}/mf-manifest.json`));
+  gateway.get('/remotes.json', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(remotesBody),
+  );
+  await gateway.register(httpProxy, { upstream: shellUrl });
+  await gateway.listen({ port, host: 'localhost' });
+  return gateway;
+}
+
+/**
+ * Starts one static server per module, the gateway on `port` (PORT, default 3000; 0: a free one) and
+ * the API (a child process) on `apiPort` (API_PORT, default 3100; a free one when `port` is 0) with
+ * its data in `dataDir` (DATA_DIR, default ./data). Values in `env` go to the API before the
+ * environment's. Returns the URL, the remotes' handles and `stop()`.
+ * @param {{ port?: number, apiPort?: number, dataDir?: string, env?: Record<string, string>, apiLog?: (text: string) => void }} [options]
+ */
+export async function startSystem(options = {}) {
+  const settings = { ...process.env, ...options.env };
+  const port = options.port ?? portFromEnv(settings, 'PORT', 3000);
+  // Fixed before the API starts, so that the gateway (started first, to know its own port) knows it.
+  const apiPort =
+    (options.apiPort ?? portFromEnv(settings, 'API_PORT', port === 0 ? 0 : DEV_PORTS.api)) || (await freePort());
+  const dataDir = resolve(options.dataDir ?? (settings.DATA_DIR?.trim() || join(ROOT, 'data')));
+  mkdirSync(dataDir, { recursive: true });
+  if (port) await ensurePortFree(port, 'PORT');
+
+  const servers = [];
+  const stop = async () => {
+    for (const server of servers.splice(0).reverse()) await server.stop();
   };
+  try {
+    const shell = await startStaticServer({ root: join(ROOT, SHELL_APP, 'dist'), spa: true });
+    servers.push(shell);
+    const remotes = new Map();
+    for (const remote of REMOTE_MODULES) {
+      const server = await startRemoteServer(remote.folder);
+      servers.push(server);
+      remotes.set(remote.folder, server);
+    }
+    const gateway = await startGateway({
+      port,
+      apiUrl: `http://${LOCALHOST}:${apiPort}`,
+      shellUrl: shell.url,
+      remotes,
+    });
+    servers.push({ stop: () => gateway.close() });
+    const gatewayPort = gateway.server.address().port;
+    servers.push(
+      await startApi({
+        port: apiPort,
+        // E-mailed links and the allowed origin follow the gateway's port unless PUBLIC_URL says otherwise.
+        env: { ...options.env, DATA_DIR: dataDir, PORT: String(gatewayPort) },
+        log: options.apiLog ?? ((text) => process.stdout.write(`[api] ${text}`)),
+      }),
+    );
+
+    const adminPasswordFile = join(dataDir, 'admin-password');
+    const adminPassword =
+      settings.ADMIN_PASSWORD?.trim() ||
+      (existsSync(adminPasswordFile) ? readFileSync(adminPasswordFile, 'utf8').trim() : null);
+    return {
+      url: `http://localhost:${gatewayPort}`,
+      remotes,
+      admin: { username: settings.ADMIN_USERNAME?.trim() || 'admin', password: adminPassword },
+      demo: {
+        username: settings.DEMO_USERNAME?.trim() || 'demo',
+        password: settings.DEMO_PASSWORD?.trim() || 'qmjdemo2026',
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

@@ -1,25 +1,47 @@
-// The buildable parts of the repository, in build order, and what each one's build reads.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// The workspaces, read from the root package.json (the one list of them), and the buildable parts among them.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-const CONTRACTS = 'packages/contracts';
-const WEB_KIT = 'packages/web-kit';
+const readPackage = (dir) => JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8'));
 
-/** Each part: its folder, its build output, and the folders whose changes make it stale. */
-export const PARTS = [
-  { name: '@qmj/contracts', dir: CONTRACTS, out: 'dist', inputs: [CONTRACTS] },
-  { name: '@qmj/api', dir: 'services/api', out: 'dist', inputs: ['services/api', CONTRACTS] },
-  ...['shell', 'mf-catalog', 'mf-booking', 'mf-orders', 'mf-admin', 'mf-customizer'].map((app) => ({
-    name: app,
-    dir: app,
-    out: 'dist',
-    web: true,
-    inputs: [app, CONTRACTS, WEB_KIT],
-  })),
-];
+/** Every workspace in the root package.json's order: its folder, package name, scripts and dependencies. */
+export const WORKSPACES = readPackage('.').workspaces.map((dir) => {
+  const pkg = readPackage(dir);
+  return {
+    dir,
+    name: pkg.name,
+    scripts: pkg.scripts ?? {},
+    dependencies: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }),
+  };
+});
+
+const byName = new Map(WORKSPACES.map((workspace) => [workspace.name, workspace]));
+
+/** The folders of the workspaces `workspace` depends on, directly or through another workspace. */
+function workspaceInputs(workspace, seen = new Set()) {
+  for (const name of workspace.dependencies) {
+    const dependency = byName.get(name);
+    if (!dependency || seen.has(dependency.dir)) continue;
+    seen.add(dependency.dir);
+    workspaceInputs(dependency, seen);
+  }
+  return [...seen];
+}
+
+/**
+ * The workspaces with a build, in the root package.json's order (which is the build order): their
+ * folder, output, whether Rsbuild builds them (a web app), and the folders whose changes make them stale.
+ */
+export const PARTS = WORKSPACES.filter((workspace) => workspace.scripts.build).map((workspace) => ({
+  name: workspace.name,
+  dir: workspace.dir,
+  out: 'dist',
+  web: existsSync(join(ROOT, workspace.dir, 'rsbuild.config.ts')),
+  inputs: [workspace.dir, ...workspaceInputs(workspace)],
+}));
 
 export const WEB_APPS = PARTS.filter((part) => part.web).map((part) => part.dir);
 

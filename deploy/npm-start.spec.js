@@ -1,0 +1,233 @@
+// `npm start` as a person runs it (scripts/start.mjs with PORT, API_PORT and DATA_DIR set), checked
+// over HTTP: the configuration it honours and how it serves (docs/serving.md). Started once.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MAX_UPLOAD_BYTES, REMOTE_MODULES } from '@qmj/contracts';
+import { freePort, stopChild, waitForUrl } from '../scripts/lib/processes.mjs';
+import { IMMUTABLE } from '../scripts/lib/serving.mjs';
+import { ROOT } from '../scripts/lib/workspaces.mjs';
+
+const PASSWORD = 'StartCheck2026';
+const dataDir = mkdtempSync(join(tmpdir(), 'qmj-npm-start-'));
+const ports = {};
+let site;
+let system;
+let output = '';
+
+/** `node scripts/start.mjs` with these variables on top of a clean configuration. */
+function npmStart(env) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PUBLIC_URL: '',
+      WEB_ORIGINS: '',
+      DATABASE_URL: '',
+      SQLITE_PATH: '',
+      SMTP_URL: '',
+      LOGIN_LIMIT_PER_ADDRESS: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return child;
+}
+
+/** One request with Node's own client: the raw bytes as sent, and any headers (no decompression). */
+function send(path, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolveAnswer, reject) => {
+    const outgoing = request(`${site}${path}`, { method, headers }, (answer) => {
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('end', () =>
+        resolveAnswer({ status: answer.statusCode, headers: answer.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+async function signIn() {
+  const username = `start${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const json = { 'content-type': 'application/json' };
+  const registered = await fetch(`${site}/api/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username, password: PASSWORD, confirmPassword: PASSWORD }),
+  });
+  expect(registered.status).toBe(201);
+  const login = await fetch(`${site}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  const { accessToken } = await login.json();
+  return { ...json, authorization: `Bearer ${accessToken}` };
+}
+
+beforeAll(async () => {
+  ports.site = await freePort();
+  do ports.api = await freePort();
+  while (ports.api === ports.site);
+  site = `http://localhost:${ports.site}`;
+  system = npmStart({ PORT: String(ports.site), API_PORT: String(ports.api), DATA_DIR: dataDir });
+  try {
+    // Builds first if anything is stale, as `npm start` does.
+    await waitForUrl(`${site}/api/health`, system, 'npm start', 280_000);
+  } catch (error) {
+    throw new Error(`${error.message}\n${output}`);
+  }
+}, 300_000);
+
+afterAll(async () => {
+  await stopChild(system);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start configuration', () => {
+  it('keeps the database and the generated secrets in DATA_DIR', () => {
+    for (const file of ['qmj.sqlite', 'jwt-secret', 'admin-password'])
+      expect(existsSync(join(dataDir, file))).toBe(true);
+  });
+
+  it('runs the API on API_PORT', async () => {
+    const health = await fetch(`http://127.0.0.1:${ports.api}/api/health`);
+    expect(health.status).toBe(200);
+  });
+
+  it("e-mails reset links to the site on PORT, into DATA_DIR's outbox", async () => {
+    const headers = await signIn();
+    const email = `reset-${ports.site}@qmj.example`;
+    const profile = {
+      showedUsername: 'Start',
+      contact: '09171234567',
+      address: 'Lipa',
+      otherInfo: '-',
+      legitName: 'S',
+    };
+    const saved = await fetch(`${site}/api/me`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ ...profile, email }),
+    });
+    expect(saved.status).toBe(200);
+    const asked = await fetch(`${site}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email }),
+    });
+    expect(asked.ok).toBe(true);
+    const outbox = join(dataDir, 'outbox');
+    const mails = readdirSync(outbox).map((file) => readFileSync(join(outbox, file), 'utf8'));
+    // Quoted-printable: soft line breaks out, `=3D` back to `=`.
+    const texts = mails.map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const resetMail = texts.find((text) => text.includes(email));
+    expect(resetMail).toContain(`http://localhost:${ports.site}/forgotpass?token=`);
+  });
+
+  it('refuses a busy API_PORT in one clear sentence', async () => {
+    const second = npmStart({ PORT: String(await freePort()), API_PORT: String(ports.api), DATA_DIR: dataDir });
+    const code = await new Promise((resolveExit) => second.once('exit', resolveExit));
+    expect(code).toBe(1);
+    expect(output).toContain(`API_PORT ${ports.api} is already in use`);
+  }, 120_000);
+});
+
+describe('npm start serving', () => {
+  const remote = REMOTE_MODULES[0].folder;
+
+  it('answers malformed addresses with a 400 and keeps serving', async () => {
+    for (const path of ['/%ff', `/remotes/${remote}/%ff`, '/remotes/%ff/x', '/api/%ff']) {
+      const answer = await send(path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+    }
+    expect((await send('/')).status).toBe(200);
+  });
+
+  it('sends the pages in English, with their security policy and no inline script', async () => {
+    for (const path of ['/', '/userproducts']) {
+      const page = await send(path);
+      expect(page.body.toString()).toMatch(/<html lang="en">/i);
+      expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.body.toString()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    }
+  });
+
+  it("sends the landing page's and a remote's JavaScript compressed, brotli or gzip as asked", async () => {
+    const page = (await send('/')).body.toString();
+    const manifest = JSON.parse((await send(`/remotes/${remote}/mf-manifest.json`)).body.toString());
+    const scripts = [
+      ...[...page.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src),
+      `/remotes/${remote}/${manifest.metaData.remoteEntry.name}`,
+    ];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) {
+      const plain = await send(script);
+      for (const encoding of ['br', 'gzip']) {
+        const compressed = await send(script, { headers: { 'accept-encoding': encoding } });
+        expect({ script, encoding: compressed.headers['content-encoding'] }).toEqual({ script, encoding });
+        expect(compressed.body.length).toBeLessThan(plain.body.length / 2);
+      }
+    }
+  });
+
+  it('keeps hashed files a year and revalidates the entry points', async () => {
+    const page = (await send('/')).body.toString();
+    const [, entry] = /<script[^>]*\bsrc="([^"]+)"/.exec(page);
+    expect((await send(entry)).headers['cache-control']).toBe(IMMUTABLE);
+    for (const path of ['/', '/userproducts', '/remotes.json', `/remotes/${remote}/mf-manifest.json`]) {
+      expect({ path, cache: (await send(path)).headers['cache-control'] }).toEqual({ path, cache: 'no-cache' });
+    }
+  });
+
+  it("answers uploads over 5 MB with the API's 413, however often", async () => {
+    const { authorization } = await signIn();
+    const image = new Uint8Array(MAX_UPLOAD_BYTES + 1024 * 1024);
+    image.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const answers = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const form = new FormData();
+      form.append('file', new Blob([image], { type: 'image/png' }), 'large.png');
+      const answer = await fetch(`${site}/api/me/picture`, { method: 'PUT', headers: { authorization }, body: form });
+      answers.push(`${answer.status} ${(await answer.json()).message}`);
+    }
+    // Clients such as curl ask `Expect: 100-continue` before a large body.
+    const boundary = 'qmj-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="large.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      image,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const answer = await send('/api/me/picture', {
+        method: 'PUT',
+        headers: {
+          authorization,
+          expect: '100-continue',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': body.length,
+        },
+        body,
+      });
+      answers.push(`${answer.status} ${JSON.parse(answer.body.toString()).message}`);
+    }
+    expect(new Set(answers)).toEqual(new Set(['413 The image is larger than 5 MB.']));
+    expect((await send('/')).status).toBe(200);
+  }, 60_000);
+});
