@@ -35,6 +35,22 @@ describe('loadConfig', () => {
     expect(REPO_ROOT).toBe(join(import.meta.dirname ?? '', '../../../..'));
   });
 
+  it('points e-mailed links at the site and allows its origin, on PORT unless PUBLIC_URL and WEB_ORIGINS say otherwise', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, PORT: '3950' })).toMatchObject({
+      publicUrl: 'http://localhost:3950',
+      webOrigins: ['http://localhost:3950', 'http://localhost:4000'],
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        PORT: '3950',
+        PUBLIC_URL: 'https://qmj.example',
+        WEB_ORIGINS: 'https://qmj.example',
+      }),
+    ).toMatchObject({ publicUrl: 'https://qmj.example', webOrigins: ['https://qmj.example'] });
+  });
+
   it('keeps a generated JWT secret and admin password in the data directory across starts', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
@@ -105,6 +121,7 @@ describe('loadConfig', () => {
   it.each([
     [{ API_PORT: 'abc' }, /API_PORT must be a positive integer/],
     [{ API_PORT: '70000' }, /API_PORT must be a port number/],
+    [{ PORT: 'web' }, /: PORT must be a positive integer/],
     [{ LOGIN_LIMIT_PER_USERNAME: '0' }, /LOGIN_LIMIT_PER_USERNAME/],
     [{ DATABASE_URL: 'postgres://x/y' }, /DATABASE_URL must be a mysql/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 16/],

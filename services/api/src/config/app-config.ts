@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_PORTS } from '@qmj/contracts';
 import { z } from 'zod';
 
 /** The injection token of the one typed configuration. */
@@ -68,9 +69,16 @@ const positiveInt = (fallback: number) =>
       return parsed;
     });
 
+const portNumber = (fallback: number) =>
+  positiveInt(fallback).refine((port) => port < 65536, { message: 'must be a port number' });
+
+/** Where `npm start` serves the site (its gateway), when PORT is not set. */
+const SITE_PORT = 3000;
+
 const envSchema = z.object({
   NODE_ENV: optionalText,
-  API_PORT: positiveInt(3100).refine((port) => port < 65536, { message: 'must be a port number' }),
+  PORT: portNumber(SITE_PORT),
+  API_PORT: portNumber(DEV_PORTS.api),
   API_HOST: optionalText,
   DATA_DIR: optionalText,
   SQLITE_PATH: optionalText,
@@ -167,6 +175,8 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
     passwordGenerated = kept.created;
   }
 
+  // The site's own address (PORT) is where e-mailed links point and a browser origin the API allows.
+  const siteUrl = `http://localhost:${e.PORT}`;
   return {
     nodeEnv: e.NODE_ENV ?? 'development',
     host: e.API_HOST ?? '127.0.0.1',
@@ -176,11 +186,11 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
     jwtSecret,
     admin: { username: e.ADMIN_USERNAME ?? 'admin', password: adminPassword, passwordGenerated },
     demo: { username: e.DEMO_USERNAME ?? 'demo', password: e.DEMO_PASSWORD ?? 'qmjdemo2026' },
-    webOrigins: (e.WEB_ORIGINS ?? 'http://localhost:3000,http://localhost:4000')
+    webOrigins: (e.WEB_ORIGINS ?? `${siteUrl},http://localhost:${DEV_PORTS.shell}`)
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
-    publicUrl: (e.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? siteUrl).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'QMJ Events <no-reply@qmj.example>',
     throttle: {
