@@ -1,15 +1,16 @@
 import 'reflect-metadata';
 import helmet from '@fastify/helmet';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { GENERAL_MESSAGES } from '@qmj/contracts';
 import type { FastifyReply } from 'fastify';
 import { AppModule } from './app.module.js';
-import { bodyLimitBytes, registerBodyParsers } from './common/body-parsers.js';
 import { AllExceptionsFilter } from './common/http-exception.filter.js';
-import { serveSwaggerUi } from './common/swagger-ui.js';
+import { buildOpenApiDocument } from './common/openapi-document.js';
+import { bodyLimitBytes, refuseOtherCharsets } from './common/request-body.js';
 import type { AppConfig } from './config/app-config.js';
 
 export interface CreateAppOptions {
@@ -22,22 +23,21 @@ const NOT_FOUND = { statusCode: 404, message: GENERAL_MESSAGES.notFound, error: 
 
 /** Builds, configures and initialises the Nest application (not yet listening); `main.ts` and the tests share exactly this setup. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const bodyLimit = bodyLimitBytes(config.bodyLimit);
   const adapter = new FastifyAdapter({
     // Only the gateway on 127.0.0.1 is believed about the client's address (X-Forwarded-For).
     trustProxy: 'loopback',
-    bodyLimit,
+    // Fastify's JSON and urlencoded parsers read bodies up to this size (413 beyond).
+    bodyLimit: bodyLimitBytes(config.bodyLimit),
     // Routing as the API has always had it (Express's): a trailing slash and letter case do not
     // matter, and a long parameter reaches its route, which answers 400 or 404.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 2048 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    bodyParser: false,
     logger: options.logger ?? ['log', 'warn', 'error', 'fatal'],
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  registerBodyParsers(fastify, bodyLimit);
+  refuseOtherCharsets(fastify);
   // The exception filter answers with `reply.status(code).json(body)`.
   fastify.decorateReply('json', function json(this: FastifyReply, body: unknown) {
     return this.send(body);
@@ -56,17 +56,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('QMJ API')
-      .setDescription('The QMJ platform API. Errors answer `{ statusCode, message, error }`.')
-      .setVersion('0.1.0')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { ui: false, jsonDocumentUrl: 'api/docs-json' });
-  serveSwaggerUi(fastify, '/api/docs', '/api/docs-json');
+  // The document generated from the contract, served as it is at /api/docs-json (and /api/docs/json),
+  // with Swagger UI over it at /api/docs (docs/architecture.md).
+  const document = await buildOpenApiDocument();
+  await app.register(swagger, {
+    mode: 'static',
+    // @fastify/swagger's types know OpenAPI 3.0 only; it serves this 3.1 document unchanged.
+    specification: { document: document as unknown as StaticDocumentSpec['document'] },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  fastify.get('/api/docs-json', (_request, reply) => reply.send(fastify.swagger()));
 
   // Nest answers unknown paths under /api itself; anything else gets the same JSON 404, never an HTML page.
   fastify.addHook('preHandler', (request, reply, done) => {

@@ -277,6 +277,16 @@ describe('the cart', () => {
       .send({ ...details, orderIds: '' });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(ORDER_MESSAGES.selectItems);
+
+    // The web's typed client sends a list in a form as `orderIds[0]`, `orderIds[1]` ….
+    const bracketed = await t
+      .http()
+      .post('/api/orders/checkout')
+      .set(bearer(customer.token))
+      .field({ ...details, 'orderIds[0]': String(c.id), paymentMethod: 'GCASH' })
+      .attach('receipt', receiptImage(), 'receipt.png');
+    expect(bracketed.status).toBe(200);
+    expect(bracketed.body.map((order: { id: number }) => order.id)).toEqual([c.id]);
   });
 
   it('removes a cart line for real', async () => {

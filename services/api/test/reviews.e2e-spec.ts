@@ -33,12 +33,19 @@ interface ReviewFields {
   anonymous?: boolean | string;
 }
 
-function sendReview(productId: number, token: string, fields: ReviewFields, images: Buffer[] = []) {
+/** `imageField` names each image's form field: `images` repeated by default, `images[0]` … as the web's client sends them. */
+function sendReview(
+  productId: number,
+  token: string,
+  fields: ReviewFields,
+  images: Buffer[] = [],
+  imageField = (_index: number) => 'images',
+) {
   let request = t.http().post(`/api/products/${productId}/reviews`).set(bearer(token));
   const body = { rating: 5, comment: 'Lovely mug, thank you!', anonymous: 'false', ...fields };
   for (const [name, value] of Object.entries(body)) request = request.field(name, String(value));
   images.forEach((image, index) => {
-    request = request.attach('images', image, `photo-${index}.png`);
+    request = request.attach(imageField(index), image, `photo-${index}.png`);
   });
   return request;
 }
@@ -79,6 +86,33 @@ describe('posting a review', () => {
 
     const mine = await t.http().get('/api/orders?tab=received').set(bearer(customer.token));
     expect(mine.body.items.find((item: Order) => item.id === order.id).reviewed).toBe(true);
+  });
+
+  it('takes the images in bracket notation too, with the same limit', async () => {
+    const product = await shop.product(10);
+    const order = await orderIn(t, shop, customer, product.id, 'received');
+    const bracketed = (index: number) => `images[${index}]`;
+    const fourth = await sendReview(
+      product.id,
+      customer.token,
+      { orderId: order.id },
+      [pngImage(1), pngImage(2), pngImage(3), pngImage(4)],
+      bracketed,
+    );
+    expect(fourth.status).toBe(400);
+    expect(fourth.body.message).toBe(REVIEW_MESSAGES.tooManyImages);
+    const elsewhere = await sendReview(product.id, customer.token, { orderId: order.id }, [pngImage(1)], () => 'photo');
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toBe('Unexpected field - photo');
+    const response = await sendReview(
+      product.id,
+      customer.token,
+      { orderId: order.id },
+      [pngImage(5), pngImage(6)],
+      bracketed,
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.imageUrls).toHaveLength(2);
   });
 
   it('refuses orders that are not received, not the customer own, or of another product', async () => {

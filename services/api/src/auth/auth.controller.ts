@@ -1,32 +1,14 @@
-import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Post, Query, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import {
-  AUTH_MESSAGES,
-  type ForgotPasswordRequest,
-  forgotPasswordSchema,
-  type LoginRequest,
-  type LoginResponse,
-  loginSchema,
-  type MessageResponse,
-  type RegisterRequest,
-  type ResetPasswordRequest,
-  registerSchema,
-  resetPasswordSchema,
-  type UsernameAvailability,
-  usernameAvailableQuerySchema,
-  usernameKey,
-} from '@qmj/contracts';
+import { Controller, HttpException, HttpStatus, Req } from '@nestjs/common';
+import { AUTH_MESSAGES, apiContract, usernameKey } from '@qmj/contracts';
 import type { FastifyRequest } from 'fastify';
-import { Public } from '../common/decorators.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { Endpoint, type EndpointInput, Input } from '../common/endpoint.js';
 import { UsersService } from '../users/users.service.js';
 import { AttemptLimiterService } from './attempt-limiter.service.js';
 import { AuthService } from './auth.service.js';
 
-export type RegisterResponse = MessageResponse & LoginResponse;
+const routes = apiContract.auth;
 
-@ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
@@ -42,58 +24,35 @@ export class AuthController {
     }
   }
 
-  @Public()
-  @Post('register')
-  @HttpCode(201)
-  async register(
-    @Req() request: FastifyRequest,
-    @Body(new ZodValidationPipe(registerSchema)) body: RegisterRequest,
-  ): Promise<RegisterResponse> {
-    this.throttle('register', request, body.username);
-    const user = await this.auth.register(body.username, body.password);
+  @Endpoint(routes.register)
+  async register(@Req() request: FastifyRequest, @Input() input: EndpointInput<typeof routes.register>) {
+    this.throttle('register', request, input.username);
+    const user = await this.auth.register(input.username, input.password);
     return { message: 'Account created', ...this.auth.session(user) };
   }
 
-  @Public()
-  @Post('login')
-  @HttpCode(200)
-  login(
-    @Req() request: FastifyRequest,
-    @Body(new ZodValidationPipe(loginSchema)) body: LoginRequest,
-  ): Promise<LoginResponse> {
-    this.throttle('login', request, body.username);
-    return this.auth.login(body.username, body.password);
+  @Endpoint(routes.login)
+  login(@Req() request: FastifyRequest, @Input() input: EndpointInput<typeof routes.login>) {
+    this.throttle('login', request, input.username);
+    return this.auth.login(input.username, input.password);
   }
 
-  @Public()
-  @Get('username-available')
-  async usernameAvailable(
-    @Query(new ZodValidationPipe(usernameAvailableQuerySchema)) query: { username: string },
-  ): Promise<UsernameAvailability> {
-    return { available: !(await this.users.findByUsername(query.username)) };
+  @Endpoint(routes.usernameAvailable)
+  async usernameAvailable(@Input() input: EndpointInput<typeof routes.usernameAvailable>) {
+    return { available: !(await this.users.findByUsername(input.username)) };
   }
 
-  @Public()
-  @Post('forgot-password')
-  @HttpCode(202)
-  async forgotPassword(
-    @Req() request: FastifyRequest,
-    @Body(new ZodValidationPipe(forgotPasswordSchema)) body: ForgotPasswordRequest,
-  ): Promise<MessageResponse> {
+  @Endpoint(routes.forgotPassword)
+  async forgotPassword(@Req() request: FastifyRequest, @Input() input: EndpointInput<typeof routes.forgotPassword>) {
     this.throttle('forgot-password', request);
-    await this.auth.requestPasswordReset(body.email);
+    await this.auth.requestPasswordReset(input.email);
     return { message: AUTH_MESSAGES.resetLinkSent };
   }
 
-  @Public()
-  @Post('reset-password')
-  @HttpCode(200)
-  async resetPassword(
-    @Req() request: FastifyRequest,
-    @Body(new ZodValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest,
-  ): Promise<MessageResponse> {
+  @Endpoint(routes.resetPassword)
+  async resetPassword(@Req() request: FastifyRequest, @Input() input: EndpointInput<typeof routes.resetPassword>) {
     this.throttle('reset-password', request);
-    await this.auth.resetPassword(body.token, body.password);
+    await this.auth.resetPassword(input.token, input.password);
     return { message: AUTH_MESSAGES.passwordChanged };
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module.js';
+import { OrderLedgerModule } from '../orders/order-ledger.module.js';
 import { CatalogDemoSeeder } from './catalog-demo-seeder.js';
 import { CategoriesController } from './categories.controller.js';
 import { CategoriesService } from './categories.service.js';
@@ -8,23 +9,15 @@ import { Category } from './category.entity.js';
 import { Product } from './product.entity.js';
 import { ProductHistory } from './product-history.entity.js';
 import { ProductListCache } from './product-list-cache.js';
-import { ProductSalesService } from './product-sales.service.js';
 import { ProductStockService } from './product-stock.service.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsService } from './products.service.js';
 import { Size } from './size.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Category, Size, Product, ProductHistory]), MediaModule],
+  imports: [TypeOrmModule.forFeature([Category, Size, Product, ProductHistory]), MediaModule, OrderLedgerModule],
   controllers: [CategoriesController, ProductsController],
-  providers: [
-    CategoriesService,
-    ProductsService,
-    ProductListCache,
-    ProductSalesService,
-    ProductStockService,
-    CatalogDemoSeeder,
-  ],
-  exports: [CategoriesService, ProductsService, ProductSalesService, ProductStockService],
+  providers: [CategoriesService, ProductsService, ProductListCache, ProductStockService, CatalogDemoSeeder],
+  exports: [CategoriesService, ProductsService, ProductStockService],
 })
 export class CatalogModule {}

@@ -1,32 +1,26 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { type Category, categorySchema, type Size } from '@qmj/contracts';
-import type { z } from 'zod';
-import { Public, Roles } from '../common/decorators.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { Controller } from '@nestjs/common';
+import { apiContract } from '@qmj/contracts';
+import { Endpoint, type EndpointInput, Input } from '../common/endpoint.js';
 import { CategoriesService } from './categories.service.js';
 
-@ApiTags('catalogue')
+const routes = apiContract.catalog;
+
 @Controller()
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
-  @Public()
-  @Get('categories')
-  list(): Promise<Category[]> {
+  @Endpoint(routes.categories)
+  list() {
     return this.categories.list();
   }
 
-  @ApiBearerAuth()
-  @Roles('admin')
-  @Post('categories')
-  create(@Body(new ZodValidationPipe(categorySchema)) body: z.infer<typeof categorySchema>): Promise<Category> {
-    return this.categories.create(body.name);
+  @Endpoint(routes.createCategory)
+  create(@Input() input: EndpointInput<typeof routes.createCategory>) {
+    return this.categories.create(input.name);
   }
 
-  @Public()
-  @Get('sizes')
-  sizes(): Promise<Size[]> {
+  @Endpoint(routes.sizes)
+  sizes() {
     return this.categories.listSizes();
   }
 }

@@ -9,7 +9,7 @@ export interface DemoProduct {
   description: string;
 }
 
-/** The business's own lines (seed 000 section 1), each drawn as its shape. */
+/** The business's own lines (docs/catalogue.md, demo data), each drawn as its shape. */
 export const DEMO_CATALOG: { category: string; shape: DemoShape; products: DemoProduct[] }[] = [
   {
     category: 'Mugs',

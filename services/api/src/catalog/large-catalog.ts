@@ -52,9 +52,8 @@ export async function fillLargeCatalog(
     await storage.put('public', imageKey, drawProductImage(line.shape, index * 60 + 20), 'image/png');
     lines.push({ categoryId: category.id, imageKey, line });
   }
-  const taken = new Set<string>(
-    (await dataSource.query('SELECT upc FROM products')).map((row: { upc: string }) => row.upc),
-  );
+  const products = dataSource.getRepository(Product);
+  const taken = new Set((await products.find({ select: { upc: true } })).map((product) => product.upc));
   const already = taken.size;
 
   await inTransaction(dataSource, async (manager) => {
@@ -116,8 +115,7 @@ export async function fillLargeCatalog(
         .execute();
     }
   });
-  const total = Number((await dataSource.query('SELECT COUNT(*) AS total FROM products'))[0].total);
-  return { inserted: count, total, seconds: (Date.now() - started) / 1000 };
+  return { inserted: count, total: await products.count(), seconds: (Date.now() - started) / 1000 };
 }
 
 /** `--products N` from the command line (default 10,000). */

@@ -50,7 +50,12 @@ export class ProductStockService {
    */
   async lock(manager: EntityManager, productId: number): Promise<void> {
     if (manager.dataSource.options.type === 'better-sqlite3') return;
-    await manager.query('SELECT id FROM products WHERE id = ? FOR UPDATE', [productId]);
+    await manager
+      .createQueryBuilder(Product, 'p')
+      .select('p.id')
+      .where('p.id = :productId', { productId })
+      .setLock('pessimistic_write')
+      .getRawOne();
   }
 
   /**

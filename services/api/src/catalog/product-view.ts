@@ -8,6 +8,7 @@ import {
   stockStatus,
   toEan13,
 } from '@qmj/contracts';
+import { isoDate } from '../common/database-rows.js';
 
 /** A product row with its category name and size label joined in (null when either is gone). */
 export interface ProductRow {
@@ -31,20 +32,6 @@ export interface ProductHistoryRow extends Omit<ProductRow, 'ships' | 'updatedAt
   productId: number;
   type: ProductHistoryType;
   oldStock: number;
-}
-
-const SQLITE_UTC_MS = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/;
-
-/**
- * A stored date as ISO text. mysql2 gives Date objects; raw SQLite rows give TypeORM's UTC text
- * ('2026-01-31 04:05:06.789').
- */
-export function isoDate(value: Date | string): string {
-  if (value instanceof Date) return value.toISOString();
-  // The usual text with milliseconds only lacks the 'T' and the 'Z' (a list page has 20 dates).
-  if (SQLITE_UTC_MS.test(value)) return `${value.slice(0, 10)}T${value.slice(11)}Z`;
-  const text = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
-  return new Date(text).toISOString();
 }
 
 /** What a product and a history entry both show of a row: 'Unknown' for a category or size that is gone. */
@@ -100,9 +87,4 @@ export function toHistoryEntry(row: ProductHistoryRow): ProductHistoryEntry {
 /** An edit that raises the stock is a restock; any other edit is an edit. */
 export function editType(oldStock: number, newStock: number): 'edit' | 'restock' {
   return newStock > oldStock ? 'restock' : 'edit';
-}
-
-/** A LIKE pattern matching `q` anywhere, lower-cased, with `%`, `_` and the escape character `!` taken literally (`ESCAPE '!'`). */
-export function containsPattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[!%_]/g, (match) => `!${match}`)}%`;
 }

@@ -1,130 +1,78 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Res,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import {
-  type Product,
-  type ProductFields,
-  type ProductHistoryEntry,
-  type ProductListQuery,
-  type ProductSales,
-  type ProductUpdate,
-  productFieldsSchema,
-  productListQuerySchema,
-  productUpdateSchema,
-} from '@qmj/contracts';
+import { Controller, Header, Res, StreamableFile, UploadedFile } from '@nestjs/common';
+import { apiContract } from '@qmj/contracts';
 import type { FastifyReply } from 'fastify';
-import { Public, Roles } from '../common/decorators.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { ImageUpload } from '../media/image-upload.interceptor.js';
+import { Endpoint, type EndpointInput, Input } from '../common/endpoint.js';
 import type { UploadedImage } from '../media/media.service.js';
 import { barcodePng, barcodeSvg } from './barcode.js';
-import { ProductIdPipe } from './parse-id.pipe.js';
 import { ProductsService } from './products.service.js';
 
 /** A product's UPC never changes, so its barcode may be cached for a day. */
 const BARCODE_CACHE = 'public, max-age=86400';
 
-@ApiTags('catalogue')
-@Controller('products')
+const routes = apiContract.catalog;
+
+@Controller()
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
-  /** `Page<Product>`, sent as the JSON text the service keeps. */
-  @Public()
-  @Get()
+  /** Sent as the JSON text the service keeps. */
+  @Endpoint(routes.products)
   @Header('Content-Type', 'application/json; charset=utf-8')
-  list(@Query(new ZodValidationPipe(productListQuerySchema)) query: ProductListQuery): Promise<string> {
-    return this.products.listJson(query);
+  list(@Input() input: EndpointInput<typeof routes.products>) {
+    return this.products.listJson(input);
   }
 
-  @ApiBearerAuth()
-  @Roles('admin')
-  @Post()
-  @ApiConsumes('multipart/form-data')
-  @UseInterceptors(ImageUpload('image'))
-  create(
-    @Body(new ZodValidationPipe(productFieldsSchema)) fields: ProductFields,
-    @UploadedFile() image: UploadedImage | undefined,
-  ): Promise<Product> {
-    return this.products.create(fields, image);
+  @Endpoint(routes.createProduct)
+  create(@Input() input: EndpointInput<typeof routes.createProduct>, @UploadedFile() image: UploadedImage | undefined) {
+    return this.products.create(input, image);
   }
 
-  @Public()
-  @Get(':id')
-  get(@Param('id', ProductIdPipe) id: number): Promise<Product> {
-    return this.products.get(id);
+  @Endpoint(routes.product)
+  get(@Input() input: EndpointInput<typeof routes.product>) {
+    return this.products.get(input.id);
   }
 
-  @ApiBearerAuth()
-  @Roles('admin')
-  @Patch(':id')
-  @ApiConsumes('multipart/form-data')
-  @UseInterceptors(ImageUpload('image'))
-  update(
-    @Param('id', ProductIdPipe) id: number,
-    @Body(new ZodValidationPipe(productUpdateSchema)) fields: ProductUpdate,
-    @UploadedFile() image: UploadedImage | undefined,
-  ): Promise<Product> {
-    return this.products.update(id, fields, image);
+  @Endpoint(routes.updateProduct)
+  update(@Input() input: EndpointInput<typeof routes.updateProduct>, @UploadedFile() image: UploadedImage | undefined) {
+    return this.products.update(input.id, input, image);
   }
 
-  @Public()
-  @Get(':id/similar')
-  similar(@Param('id', ProductIdPipe) id: number): Promise<Product[]> {
-    return this.products.similar(id);
+  @Endpoint(routes.similarProducts)
+  similar(@Input() input: EndpointInput<typeof routes.similarProducts>) {
+    return this.products.similar(input.id);
   }
 
-  @Public()
-  @Get(':id/barcode.png')
-  async barcodePng(@Param('id', ProductIdPipe) id: number, @Res() response: FastifyReply): Promise<void> {
-    const { upc } = await this.products.get(id);
-    const png = await barcodePng(upc);
-    response
-      .status(200)
-      .headers({
-        'Content-Type': 'image/png',
-        'Cache-Control': BARCODE_CACHE,
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-      })
-      .send(png);
+  @Endpoint(routes.barcodePng)
+  async barcodePng(
+    @Input() input: EndpointInput<typeof routes.barcodePng>,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<StreamableFile> {
+    const { upc } = await this.products.get(input.id);
+    return barcode(response, 'image/png', await barcodePng(upc));
   }
 
-  @Public()
-  @Get(':id/barcode.svg')
-  async barcodeSvg(@Param('id', ProductIdPipe) id: number, @Res() response: FastifyReply): Promise<void> {
-    const { upc } = await this.products.get(id);
-    response
-      .status(200)
-      .headers({
-        'Content-Type': 'image/svg+xml; charset=utf-8',
-        'Cache-Control': BARCODE_CACHE,
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-      })
-      .send(barcodeSvg(upc));
+  @Endpoint(routes.barcodeSvg)
+  async barcodeSvg(
+    @Input() input: EndpointInput<typeof routes.barcodeSvg>,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<StreamableFile> {
+    const { upc } = await this.products.get(input.id);
+    return barcode(response, 'image/svg+xml; charset=utf-8', Buffer.from(barcodeSvg(upc)));
   }
 
-  @ApiBearerAuth()
-  @Roles('admin')
-  @Get(':id/history')
-  history(@Param('id', ProductIdPipe) id: number): Promise<ProductHistoryEntry[]> {
-    return this.products.history(id);
+  @Endpoint(routes.history)
+  history(@Input() input: EndpointInput<typeof routes.history>) {
+    return this.products.history(input.id);
   }
 
-  @ApiBearerAuth()
-  @Roles('admin')
-  @Get(':id/sales')
-  salesOf(@Param('id', ProductIdPipe) id: number): Promise<ProductSales> {
-    return this.products.sales(id);
+  @Endpoint(routes.sales)
+  sales(@Input() input: EndpointInput<typeof routes.sales>) {
+    return this.products.sales(input.id);
   }
+}
+
+function barcode(response: FastifyReply, type: string, image: Buffer): StreamableFile {
+  response.header('Cache-Control', BARCODE_CACHE);
+  response.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  return new StreamableFile(image, { type, length: image.length });
 }

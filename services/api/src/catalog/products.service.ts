@@ -13,51 +13,67 @@ import {
   stockChangedMessage,
   summariseSales,
 } from '@qmj/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
+import { containsPattern, selectColumns } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
+import type { PreparedJson } from '../common/endpoint.js';
 import { inTransaction } from '../common/transaction.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
+import { OrderLedgerService } from '../orders/order-ledger.service.js';
 import { Category } from './category.entity.js';
 import { DEFAULT_SHIPS_FROM, Product } from './product.entity.js';
+import { ProductHistory } from './product-history.entity.js';
 import { recordHistory } from './product-history.js';
 import { ProductListCache } from './product-list-cache.js';
-import { ProductSalesService } from './product-sales.service.js';
 import { ProductStockService } from './product-stock.service.js';
-import {
-  containsPattern,
-  editType,
-  type ProductHistoryRow,
-  type ProductRow,
-  toHistoryEntry,
-  toProduct,
-} from './product-view.js';
+import { editType, type ProductHistoryRow, type ProductRow, toHistoryEntry, toProduct } from './product-view.js';
 import { Size } from './size.entity.js';
 
-/**
- * Plain SQL that both drivers read the same way (`?` parameters, unquoted camelCase columns): the
- * list is the hot path, so a page is one query with the names joined in (and one for the sold counts).
- */
-const PRODUCT_COLUMNS = `p.id, p.upc, p.categoryId, c.name AS categoryName, p.sizeId, s.label AS sizeLabel, p.name,
-  p.description, p.imageKey, p.stock, p.unitPrice, p.ships, p.createdAt, p.updatedAt`;
-const PRODUCT_FROM = 'products p LEFT JOIN categories c ON c.id = p.categoryId LEFT JOIN sizes s ON s.id = p.sizeId';
+/** A product row: the product with its category name and size label joined in (the list is one query a page). */
+const PRODUCT_COLUMNS: Record<keyof ProductRow, string> = {
+  id: 'p.id',
+  upc: 'p.upc',
+  categoryId: 'p.categoryId',
+  categoryName: 'c.name',
+  sizeId: 'p.sizeId',
+  sizeLabel: 's.label',
+  name: 'p.name',
+  description: 'p.description',
+  imageKey: 'p.imageKey',
+  stock: 'p.stock',
+  unitPrice: 'p.unitPrice',
+  ships: 'p.ships',
+  createdAt: 'p.createdAt',
+  updatedAt: 'p.updatedAt',
+};
+
+const HISTORY_COLUMNS: Record<keyof ProductHistoryRow, string> = {
+  id: 'h.id',
+  productId: 'h.productId',
+  type: 'h.type',
+  upc: 'h.upc',
+  categoryId: 'h.categoryId',
+  categoryName: 'c.name',
+  sizeId: 'h.sizeId',
+  sizeLabel: 's.label',
+  name: 'h.name',
+  description: 'h.description',
+  imageKey: 'h.imageKey',
+  unitPrice: 'h.unitPrice',
+  stock: 'h.stock',
+  oldStock: 'h.oldStock',
+  createdAt: 'h.createdAt',
+};
 
 export interface ProductFilter {
   categoryId?: number;
   q?: string;
 }
 
-function whereClause(filter: ProductFilter): { sql: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (filter.categoryId !== undefined) {
-    conditions.push('p.categoryId = ?');
-    params.push(filter.categoryId);
-  }
-  if (filter.q) {
-    conditions.push("LOWER(p.name) LIKE ? ESCAPE '!'");
-    params.push(containsPattern(filter.q));
-  }
-  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+function filtered<Q extends SelectQueryBuilder<Product>>(query: Q, filter: ProductFilter): Q {
+  if (filter.categoryId !== undefined) query.andWhere('p.categoryId = :categoryId', { categoryId: filter.categoryId });
+  if (filter.q) query.andWhere("LOWER(p.name) LIKE :pattern ESCAPE '!'", { pattern: containsPattern(filter.q) });
+  return query;
 }
 
 /** How many UPC rehashes are tried before giving up (a collision is already rare). */
@@ -68,7 +84,7 @@ export class ProductsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly media: MediaService,
-    private readonly salesLedger: ProductSalesService,
+    private readonly ledger: OrderLedgerService,
     private readonly listCache: ProductListCache,
     private readonly stock: ProductStockService,
   ) {}
@@ -79,7 +95,7 @@ export class ProductsService {
    * One page of the catalogue, newest first, as the JSON text of `{ items, total, page, pageSize }`:
    * the cache keeps it serialised, so that a cached page costs no work at all.
    */
-  listJson(query: ProductListQuery): Promise<string> {
+  listJson(query: ProductListQuery): Promise<PreparedJson<Page<ProductView>>> {
     const key = JSON.stringify([query.categoryId ?? null, query.q ?? '', query.page, query.pageSize]);
     return this.listCache.get(key, async () => JSON.stringify(await this.loadPage(query))) as Promise<string>;
   }
@@ -92,12 +108,11 @@ export class ProductsService {
     const ids = await this.filterIds(query);
     const offset = (query.page - 1) * query.pageSize;
     const pageIds = ids.slice(offset, offset + query.pageSize);
-    const rows: ProductRow[] = pageIds.length
-      ? await this.dataSource.query(
-          `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
-           WHERE p.id IN (${pageIds.map(() => '?').join(', ')}) ORDER BY p.id DESC`,
-          pageIds,
-        )
+    const rows = pageIds.length
+      ? await this.productRows()
+          .where('p.id IN (:...pageIds)', { pageIds })
+          .orderBy('p.id', 'DESC')
+          .getRawMany<ProductRow>()
       : [];
     return { items: await this.withSold(rows), total: ids.length, page: query.page, pageSize: query.pageSize };
   }
@@ -107,12 +122,7 @@ export class ProductsService {
     const key = JSON.stringify(['ids', filter.categoryId ?? null, filter.q ?? '']);
     return this.listCache.get(key, async () => {
       if (filter.categoryId === undefined && !filter.q) return this.allIds();
-      const where = whereClause(filter);
-      const rows: { id: number | string }[] = await this.dataSource.query(
-        `SELECT p.id FROM products p ${where.sql} ORDER BY p.id DESC`,
-        where.params,
-      );
-      return rows.map((row) => Number(row.id));
+      return this.idsOf(filtered(this.products(), filter));
     }) as Promise<number[]>;
   }
 
@@ -122,62 +132,62 @@ export class ProductsService {
    * insert or delete (in any process) changes one of the two.
    */
   private async allIds(): Promise<number[]> {
-    const [mark] = await this.dataSource.query('SELECT COUNT(*) AS total, MAX(p.id) AS top FROM products p');
+    const mark = await this.products()
+      .select('COUNT(*)', 'total')
+      .addSelect('MAX(p.id)', 'top')
+      .getRawOne<{ total: number | string; top: number | string | null }>();
     const stamp = `${mark?.total}:${mark?.top}`;
-    if (this.allIdsCache?.stamp !== stamp) {
-      const rows: { id: number | string }[] = await this.dataSource.query(
-        'SELECT p.id FROM products p ORDER BY p.id DESC',
-      );
-      this.allIdsCache = { stamp, ids: rows.map((row) => Number(row.id)) };
-    }
+    if (this.allIdsCache?.stamp !== stamp) this.allIdsCache = { stamp, ids: await this.idsOf(this.products()) };
     return this.allIdsCache.ids;
+  }
+
+  private async idsOf(query: SelectQueryBuilder<Product>): Promise<number[]> {
+    const rows = await query.select('p.id', 'id').orderBy('p.id', 'DESC').getRawMany<{ id: number | string }>();
+    return rows.map((row) => Number(row.id));
   }
 
   /** Every product of a filter, for the PDF (newest first, like the list). */
   async listAll(filter: ProductFilter): Promise<ProductView[]> {
-    const where = whereClause(filter);
-    const rows: ProductRow[] = await this.dataSource.query(
-      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} ${where.sql} ORDER BY p.id DESC`,
-      where.params,
-    );
-    return this.withSold(rows);
+    return this.withSold(await filtered(this.productRows(), filter).orderBy('p.id', 'DESC').getRawMany<ProductRow>());
   }
 
   /** 404 'That product does not exist.' */
-  async get(id: number, manager: EntityManager = this.dataSource.manager): Promise<ProductView> {
-    const rows: ProductRow[] = await manager.query(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = ?`, [
-      id,
-    ]);
-    if (rows.length === 0) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
-    return toProduct(rows[0], await this.salesLedger.soldCount(id));
+  async get(id: number): Promise<ProductView> {
+    const row = await this.productRows().where('p.id = :id', { id }).getRawOne<ProductRow>();
+    if (!row) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
+    return toProduct(row, await this.ledger.soldCount(id));
   }
 
   /** At most 8 other products of the same category. */
   async similar(id: number): Promise<ProductView[]> {
     const product = await this.get(id);
-    const rows: ProductRow[] = await this.dataSource.query(
-      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.categoryId = ? AND p.id <> ? ORDER BY p.id DESC LIMIT ?`,
-      [product.categoryId, id, FIND_SIMILAR_MAX],
-    );
+    const rows = await this.productRows()
+      .where('p.categoryId = :categoryId AND p.id <> :id', { categoryId: product.categoryId, id })
+      .orderBy('p.id', 'DESC')
+      .limit(FIND_SIMILAR_MAX)
+      .getRawMany<ProductRow>();
     return this.withSold(rows);
   }
 
   async history(id: number): Promise<ProductHistoryEntry[]> {
     await this.requireExists(id);
-    const rows: ProductHistoryRow[] = await this.dataSource.query(
-      `SELECT h.id, h.productId, h.type, h.upc, h.categoryId, c.name AS categoryName, h.sizeId, s.label AS sizeLabel,
-        h.name, h.description, h.imageKey, h.unitPrice, h.stock, h.oldStock, h.createdAt
-       FROM product_history h LEFT JOIN categories c ON c.id = h.categoryId LEFT JOIN sizes s ON s.id = h.sizeId
-       WHERE h.productId = ? ORDER BY h.id ASC`,
-      [id],
-    );
+    const rows = await selectColumns(
+      this.dataSource.manager
+        .createQueryBuilder(ProductHistory, 'h')
+        .leftJoin(Category, 'c', 'c.id = h.categoryId')
+        .leftJoin(Size, 's', 's.id = h.sizeId'),
+      HISTORY_COLUMNS,
+    )
+      .where('h.productId = :id', { id })
+      .orderBy('h.id', 'ASC')
+      .getRawMany<ProductHistoryRow>();
     return rows.map(toHistoryEntry);
   }
 
   /** The accepted orders of a product with their sums. */
   async sales(id: number): Promise<ProductSales> {
     const product = await this.get(id);
-    const items = await this.salesLedger.salesOf(id);
+    const items = await this.ledger.salesOf(id);
     return { productId: id, productName: product.name, upc: product.upc, ...summariseSales(items), items };
   }
 
@@ -185,6 +195,19 @@ export class ProductsService {
     if (!(await this.dataSource.manager.existsBy(Product, { id }))) {
       throw new NotFoundException(CATALOG_MESSAGES.productMissing);
     }
+  }
+
+  /** The product itself, as an order copies it (404 'That product does not exist.'). */
+  async find(id: number): Promise<Product> {
+    const product = await this.dataSource.manager.findOneBy(Product, { id });
+    if (!product) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
+    return product;
+  }
+
+  /** The products of these ids that exist, by id. */
+  async findMany(ids: readonly number[]): Promise<Map<number, Product>> {
+    const products = await this.dataSource.manager.findBy(Product, { id: In([...new Set(ids)]) });
+    return new Map(products.map((product) => [product.id, product]));
   }
 
   /**
@@ -295,7 +318,18 @@ export class ProductsService {
   }
 
   private async withSold(rows: ProductRow[]): Promise<ProductView[]> {
-    const sold = await this.salesLedger.soldCounts(rows.map((row) => Number(row.id)));
+    const sold = await this.ledger.soldCounts(rows.map((row) => Number(row.id)));
     return rows.map((row) => toProduct(row, sold.get(Number(row.id)) ?? 0));
+  }
+
+  private products(): SelectQueryBuilder<Product> {
+    return this.dataSource.manager.createQueryBuilder(Product, 'p');
+  }
+
+  private productRows(): SelectQueryBuilder<Product> {
+    return selectColumns(
+      this.products().leftJoin(Category, 'c', 'c.id = p.categoryId').leftJoin(Size, 's', 's.id = p.sizeId'),
+      PRODUCT_COLUMNS,
+    );
   }
 }

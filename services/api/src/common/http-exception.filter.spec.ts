@@ -7,8 +7,8 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { bodyParserError } from './body-parsers.js';
 import { AllExceptionsFilter, toErrorBody } from './http-exception.filter.js';
+import { bodyReadError } from './request-body.js';
 
 describe('toErrorBody', () => {
   it('keeps the status and message of HTTP exceptions', () => {
@@ -90,16 +90,39 @@ describe('AllExceptionsFilter', () => {
   });
 });
 
-describe('bodyParserError', () => {
-  it('maps body-parser failures to clear 4xx answers', () => {
-    expect(bodyParserError({ type: 'entity.too.large', status: 413 }).statusCode).toBe(413);
-    expect(bodyParserError({ type: 'entity.parse.failed', status: 400 })).toEqual({
-      statusCode: 400,
-      message: 'The request body is not valid JSON.',
-      error: 'Bad Request',
+describe('bodyReadError', () => {
+  const fastifyError = (code: string, statusCode: number) =>
+    Object.assign(new Error(code), { name: 'FastifyError', code, statusCode });
+
+  it("puts Fastify's failures to read a body in the API's words", () => {
+    expect(bodyReadError(fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413))).toEqual({
+      statusCode: 413,
+      message: 'The request body is too large.',
+      error: 'Payload Too Large',
     });
-    expect(bodyParserError({ type: 'charset.unsupported', status: 415 }).statusCode).toBe(415);
-    expect(bodyParserError({ type: 'request.aborted', status: 400 }).statusCode).toBe(400);
-    expect(bodyParserError(new Error('odd')).statusCode).toBe(400);
+    for (const code of ['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']) {
+      expect(bodyReadError(fastifyError(code, 400))).toEqual({
+        statusCode: 400,
+        message: 'The request body is not valid JSON.',
+        error: 'Bad Request',
+      });
+    }
+    expect(bodyReadError(fastifyError('FST_ERR_CTP_INVALID_MEDIA_TYPE', 415))?.statusCode).toBe(415);
+    expect(bodyReadError(fastifyError('FST_ERR_CTP_INVALID_CONTENT_LENGTH', 400))?.message).toBe(
+      'The request body could not be read.',
+    );
+  });
+
+  it('leaves every other error alone', () => {
+    expect(bodyReadError(new Error('odd'))).toBeUndefined();
+    expect(bodyReadError(fastifyError('FST_ERR_NOT_FOUND', 404))).toBeUndefined();
+    expect(bodyReadError(undefined)).toBeUndefined();
+  });
+
+  it('answers a wrapped failure through the exception filter', () => {
+    const wrapped = new HttpException('Body is too large', 413, {
+      cause: fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413),
+    });
+    expect(toErrorBody(wrapped).body.message).toBe('The request body is too large.');
   });
 });

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiErrorBody } from '@qmj/contracts';
-import { bodyParserError, isBodyReadError } from './body-parsers.js';
+import { bodyReadError } from './request-body.js';
 
 function errorName(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
@@ -10,9 +10,8 @@ function errorName(status: number): string {
 /** Turns any thrown value into the one error body `{ statusCode, message, error }`. */
 export function toErrorBody(exception: unknown): { body: ApiErrorBody; unexpected: boolean } {
   // Fastify's own failures to read a body arrive wrapped, with the original as the cause.
-  if (exception instanceof HttpException && isBodyReadError(exception.cause)) {
-    return { body: bodyParserError(exception.cause), unexpected: false };
-  }
+  const bodyError = exception instanceof HttpException ? bodyReadError(exception.cause) : undefined;
+  if (bodyError) return { body: bodyError, unexpected: false };
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();

@@ -1,21 +1,20 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Inject } from '@nestjs/common';
+import { apiContract } from '@qmj/contracts';
 import { DataSource } from 'typeorm';
-import { Public } from '../common/decorators.js';
+import { Endpoint } from '../common/endpoint.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
-@ApiTags('health')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
   ) {}
 
-  @Public()
-  @Get()
-  async health(): Promise<{ status: 'ok'; database: 'sqlite' | 'mysql' }> {
-    await this.dataSource.query('SELECT 1');
-    return { status: 'ok', database: this.config.database.type };
+  /** The API answers and its database answers a query. */
+  @Endpoint(apiContract.platform.health)
+  async health() {
+    await this.dataSource.createQueryBuilder().select('1', 'ok').fromDummy().getRawOne();
+    return { status: 'ok' as const, database: this.config.database.type };
   }
 }

@@ -7,7 +7,7 @@ import {
   PayloadTooLargeException,
   type Type,
 } from '@nestjs/common';
-import { FileInterceptor, FilesInterceptor, type MultipartOptions } from '@nestjs/platform-fastify/multipart';
+import { AnyFilesInterceptor, FileInterceptor, type MultipartOptions } from '@nestjs/platform-fastify/multipart';
 import { CATALOG_MESSAGES, MAX_UPLOAD_BYTES } from '@qmj/contracts';
 import type { Observable } from 'rxjs';
 
@@ -26,7 +26,7 @@ const UNEXPECTED_FILE = /^Unexpected file field/;
  * too big answers 413 'The image is larger than 5 MB.'; with `tooMany`, a file too many answers 400
  * `tooMany`. The bytes are checked by `MediaService.storeImage`.
  */
-function upload(Parser: Type<NestInterceptor>, field: string, tooMany?: string): Type<NestInterceptor> {
+function upload(Parser: Type<NestInterceptor>, tooMany?: string): Type<NestInterceptor> {
   // A subclass, so that Nest still injects the parser's options and runs its start-up hook.
   class UploadInterceptor extends Parser {
     override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -37,8 +37,7 @@ function upload(Parser: Type<NestInterceptor>, field: string, tooMany?: string):
           throw new PayloadTooLargeException(CATALOG_MESSAGES.imageTooLarge);
         }
         if (error instanceof BadRequestException) {
-          const overCount = error.message === 'Too many files' || error.message === `Unexpected file field - ${field}`;
-          if (tooMany && overCount) throw new BadRequestException(tooMany);
+          if (tooMany && error.message === 'Too many files') throw new BadRequestException(tooMany);
           if (UNEXPECTED_FILE.test(error.message)) {
             throw new BadRequestException(error.message.replace(UNEXPECTED_FILE, 'Unexpected field'));
           }
@@ -52,10 +51,24 @@ function upload(Parser: Type<NestInterceptor>, field: string, tooMany?: string):
 
 /** One file of the multipart field `field` (`@UploadedFile()`). */
 export function ImageUpload(field: string): Type<NestInterceptor> {
-  return upload(FileInterceptor(field, uploadOptions(1)), field);
+  return upload(FileInterceptor(field, uploadOptions(1)));
 }
 
-/** Up to `max` files of the multipart field `field` (`@UploadedFiles()`); one more answers 400 `tooMany`. */
+/**
+ * Up to `max` files of the multipart field `field`, sent as that field repeated or in bracket
+ * notation (`images[0]`, `images[1]` …, as the web's typed client sends an array); one more answers
+ * 400 `tooMany` (`@UploadedFiles()`).
+ */
 export function ImagesUpload(field: string, max: number, tooMany: string): Type<NestInterceptor> {
-  return upload(FilesInterceptor(field, max, uploadOptions(max)), field, tooMany);
+  const accepted = new RegExp(`^${field}(?:\\[\\d+\\])?$`);
+  return upload(
+    AnyFilesInterceptor({
+      ...uploadOptions(max),
+      fileFilter: (_request, file, accept) =>
+        accepted.test(file.fieldname)
+          ? accept(null, true)
+          : accept(new BadRequestException(`Unexpected field - ${file.fieldname}`), false),
+    }),
+    tooMany,
+  );
 }

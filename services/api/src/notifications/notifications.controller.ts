@@ -1,34 +1,29 @@
-import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { NOTIFICATION_MESSAGES, type Notification } from '@qmj/contracts';
+import { Controller } from '@nestjs/common';
+import { apiContract } from '@qmj/contracts';
 import { CurrentUser } from '../common/decorators.js';
-import { RecordIdPipe } from '../common/record-id.pipe.js';
+import { Endpoint, type EndpointInput, Input } from '../common/endpoint.js';
 import type { User } from '../users/user.entity.js';
 import { NotificationsService } from './notifications.service.js';
 
-const notificationId = new RecordIdPipe(NOTIFICATION_MESSAGES.notFound);
+const routes = apiContract.notifications;
 
 /** The signed-in user's own notices; another user's is 404. */
-@ApiTags('notifications')
-@ApiBearerAuth()
-@Controller('notifications')
+@Controller()
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  @Get()
-  list(@CurrentUser() user: User): Promise<Notification[]> {
+  @Endpoint(routes.list)
+  list(@CurrentUser() user: User) {
     return this.notifications.list(user.id);
   }
 
-  @Post(':id/read')
-  @HttpCode(200)
-  markRead(@CurrentUser() user: User, @Param('id', notificationId) id: number): Promise<Notification> {
-    return this.notifications.markRead(user.id, id);
+  @Endpoint(routes.markRead)
+  markRead(@CurrentUser() user: User, @Input() input: EndpointInput<typeof routes.markRead>) {
+    return this.notifications.markRead(user.id, input.id);
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  async remove(@CurrentUser() user: User, @Param('id', notificationId) id: number): Promise<void> {
-    await this.notifications.remove(user.id, id);
+  @Endpoint(routes.remove)
+  async remove(@CurrentUser() user: User, @Input() input: EndpointInput<typeof routes.remove>): Promise<void> {
+    await this.notifications.remove(user.id, input.id);
   }
 }

@@ -9,10 +9,10 @@ import {
   type Notification as NotificationView,
 } from '@qmj/contracts';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import { isoDate } from '../catalog/product-view.js';
+import { isoDate } from '../common/database-rows.js';
 import { inTransaction } from '../common/transaction.js';
 import { MailService } from '../mail/mail.service.js';
-import { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { Notification } from './notification.entity.js';
 
 /** What a decision notice says about the order it is about. */
@@ -51,6 +51,7 @@ export class NotificationsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly users: UsersService,
   ) {}
 
   /** Writes the customer's notice with the caller's manager, so it commits or rolls back with the decision. */
@@ -75,7 +76,7 @@ export class NotificationsService {
    */
   async mailDecision(kind: NotificationKind, order: DecidedOrder): Promise<void> {
     try {
-      const user = await this.dataSource.manager.findOneBy(User, { id: order.ownerId });
+      const user = await this.users.findById(order.ownerId);
       const to = user?.email?.trim();
       if (!to) return;
       const lines = [

@@ -1,68 +1,45 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import {
-  type AdminOrder,
-  type AdminOrderAction,
-  type AdminOrdersQuery,
-  adminOrderActionSchema,
-  adminOrdersQuerySchema,
-  type DenyOrderRequest,
-  denyOrderSchema,
-  type Page,
-} from '@qmj/contracts';
-import { Roles } from '../common/decorators.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { orderId } from './order-id.js';
+import { Controller } from '@nestjs/common';
+import { apiContract } from '@qmj/contracts';
+import { Endpoint, type EndpointInput, Input } from '../common/endpoint.js';
 import { OrdersService } from './orders.service.js';
 
-const actionBody = new ZodValidationPipe(adminOrderActionSchema);
+const routes = apiContract.adminOrders;
 
 /**
  * The administrator's order screens. Each action may name the status the administrator saw
  * (`expectedStatus`): it then applies only to an order still in that status.
  */
-@ApiTags('admin orders')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/orders')
+@Controller()
 export class AdminOrdersController {
   constructor(private readonly orders: OrdersService) {}
 
-  @Get()
-  list(@Query(new ZodValidationPipe(adminOrdersQuerySchema)) query: AdminOrdersQuery): Promise<Page<AdminOrder>> {
-    return this.orders.adminList(query);
+  @Endpoint(routes.list)
+  list(@Input() input: EndpointInput<typeof routes.list>) {
+    return this.orders.adminList(input);
   }
 
-  @Post(':id/approve')
-  @HttpCode(200)
-  approve(@Param('id', orderId) id: number, @Body(actionBody) body: AdminOrderAction): Promise<AdminOrder> {
-    return this.orders.decide(id, 'approve', body);
+  @Endpoint(routes.approve)
+  approve(@Input() input: EndpointInput<typeof routes.approve>) {
+    return this.orders.decide(input.id, 'approve', input);
   }
 
-  @Post(':id/deny')
-  @HttpCode(200)
-  deny(
-    @Param('id', orderId) id: number,
-    @Body(new ZodValidationPipe(denyOrderSchema)) body: DenyOrderRequest,
-  ): Promise<AdminOrder> {
-    return this.orders.decide(id, 'deny', body);
+  @Endpoint(routes.deny)
+  deny(@Input() input: EndpointInput<typeof routes.deny>) {
+    return this.orders.decide(input.id, 'deny', input);
   }
 
-  @Post(':id/undo')
-  @HttpCode(200)
-  undo(@Param('id', orderId) id: number, @Body(actionBody) body: AdminOrderAction): Promise<AdminOrder> {
-    return this.orders.decide(id, 'undo', body);
+  @Endpoint(routes.undo)
+  undo(@Input() input: EndpointInput<typeof routes.undo>) {
+    return this.orders.decide(input.id, 'undo', input);
   }
 
-  @Post(':id/deliver')
-  @HttpCode(200)
-  deliver(@Param('id', orderId) id: number, @Body(actionBody) body: AdminOrderAction): Promise<AdminOrder> {
-    return this.orders.decide(id, 'deliver', body);
+  @Endpoint(routes.deliver)
+  deliver(@Input() input: EndpointInput<typeof routes.deliver>) {
+    return this.orders.decide(input.id, 'deliver', input);
   }
 
-  @Post(':id/delivered')
-  @HttpCode(200)
-  delivered(@Param('id', orderId) id: number, @Body(actionBody) body: AdminOrderAction): Promise<AdminOrder> {
-    return this.orders.decide(id, 'delivered', body);
+  @Endpoint(routes.delivered)
+  delivered(@Input() input: EndpointInput<typeof routes.delivered>) {
+    return this.orders.decide(input.id, 'delivered', input);
   }
 }

@@ -98,7 +98,7 @@ const MAX_LOCK_RETRIES = 3;
 const MAX_CODE_ATTEMPTS = 5;
 
 /**
- * The order state machine (DESIGN.md section 3): every status change goes through `apply` (or
+ * The order state machine (docs/orders.md): every status change goes through `apply` (or
  * `create` for a new order), which applies the ORDER_TRANSITIONS row inside one transaction: a
  * conditional update on the expected old status, the stock effect (one conditional update and its
  * history row), approvedAt, and the customer's notice. Stock is never read and then written.

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { MediaModule } from '../media/media.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { ReviewsModule } from '../reviews/reviews.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { Order } from './order.entity.js';
 import { OrderStateMachine } from './order-state-machine.js';
@@ -10,7 +12,14 @@ import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, MediaModule, NotificationsModule],
+  imports: [
+    TypeOrmModule.forFeature([Order]),
+    CatalogModule,
+    MediaModule,
+    NotificationsModule,
+    ReviewsModule,
+    UsersModule,
+  ],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, OrderStateMachine],
   exports: [OrdersService],

@@ -23,40 +23,21 @@ import {
   shippingFeeFor,
   UNDO_CANCEL_REASON,
 } from '@qmj/contracts';
-import { DataSource, In } from 'typeorm';
-import { Product } from '../catalog/product.entity.js';
-import { containsPattern } from '../catalog/product-view.js';
+import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
+import type { Product } from '../catalog/product.entity.js';
+import { ProductsService } from '../catalog/products.service.js';
+import { containsPattern } from '../common/database-rows.js';
 import { inTransaction } from '../common/transaction.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
+import { ReviewsService } from '../reviews/reviews.service.js';
 import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { Order } from './order.entity.js';
 import { type OrderChanges, OrderStateMachine } from './order-state-machine.js';
-import {
-  ADMIN_ORDER_COLUMNS,
-  ADMIN_ORDER_FROM,
-  ORDER_COLUMNS,
-  ORDER_FROM,
-  type OrderRow,
-  toAdminOrder,
-  toOrder,
-} from './order-view.js';
+import { toAdminOrder, toOrder } from './order-view.js';
 
 /** The administrator's actions that the path names (`POST admin/orders/:id/<action>`). */
 export type AdminAction = Extract<OrderAction, 'approve' | 'deny' | 'undo' | 'deliver' | 'delivered'>;
-
-interface Where {
-  sql: string;
-  params: unknown[];
-}
-
-function where(conditions: [string, ...unknown[]][]): Where {
-  return {
-    sql: conditions.length ? `WHERE ${conditions.map(([sql]) => sql).join(' AND ')}` : '',
-    params: conditions.flatMap(([, ...params]) => params),
-  };
-}
-
-const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 /**
  * Cart, checkout and orders. Prices, fees, totals, transaction codes, owners and statuses are the
@@ -68,6 +49,9 @@ export class OrdersService {
     private readonly dataSource: DataSource,
     private readonly media: MediaService,
     private readonly stateMachine: OrderStateMachine,
+    private readonly products: ProductsService,
+    private readonly reviews: ReviewsService,
+    private readonly users: UsersService,
   ) {}
 
   quote(address: string): ShippingQuote {
@@ -76,7 +60,7 @@ export class OrdersService {
 
   /** `POST /api/orders`: intent `cart` makes a cart line (no stock change), `order` a pending order with its stock reserved. */
   async place(user: User, body: PlaceOrderRequest, receipt: UploadedImage | undefined): Promise<OrderView> {
-    const product = await this.product(body.productId);
+    const product = await this.products.find(body.productId);
     const placing = body.intent === 'order';
     if (placing && body.paymentMethod === 'GCASH' && !receipt) {
       throw new BadRequestException(ORDER_MESSAGES.receiptRequired);
@@ -107,21 +91,21 @@ export class OrdersService {
 
   /** The customer's own orders of one tab, not hidden, newest first, searched by product name. */
   async list(user: User, query: CustomerOrdersQuery): Promise<Page<OrderView>> {
-    const statuses = CUSTOMER_ORDER_TABS[query.tab];
-    const conditions: [string, ...unknown[]][] = [
-      ['o.ownerId = ?', user.id],
-      [`o.status IN (${placeholders(statuses.length)})`, ...statuses],
-      ['o.hiddenByCustomer = 0'],
-    ];
-    if (query.q) conditions.push(["LOWER(o.productName) LIKE ? ESCAPE '!'", containsPattern(query.q)]);
-    return this.page(where(conditions), query, ORDER_COLUMNS, ORDER_FROM, toOrder);
+    const orders = this.orders()
+      .where('o.ownerId = :ownerId', { ownerId: user.id })
+      .andWhere('o.status IN (:...statuses)', { statuses: CUSTOMER_ORDER_TABS[query.tab] })
+      .andWhere('o.hiddenByCustomer = :hidden', { hidden: false });
+    if (query.q) {
+      orders.andWhere("LOWER(o.productName) LIKE :pattern ESCAPE '!'", { pattern: containsPattern(query.q) });
+    }
+    return this.page(orders, query, (page) => this.views(page));
   }
 
   /** `PATCH /api/orders/:id {quantity}`: a cart line's quantity, from 1 to the product's stock. */
   async changeQuantity(user: User, id: number, quantity: number): Promise<OrderView> {
     const order = await this.own(user, id);
     if (order.status !== 'cart') throw new ConflictException(cartLineConflict(order.status));
-    const product = await this.product(order.productId);
+    const product = await this.products.find(order.productId);
     if (quantity > product.stock) throw new ConflictException(ORDER_MESSAGES.maxStock);
     const result = await inTransaction(this.dataSource, (manager) =>
       manager
@@ -152,11 +136,7 @@ export class OrdersService {
     const ids = [...new Set(body.orderIds)];
     const orders = await this.dataSource.manager.find(Order, { where: { id: In(ids), ownerId: user.id } });
     if (orders.length !== ids.length) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
-    const products = new Map(
-      (
-        await this.dataSource.manager.find(Product, { where: { id: In([...new Set(orders.map((o) => o.productId))]) } })
-      ).map((product) => [product.id, product]),
-    );
+    const products = await this.products.findMany(orders.map((order) => order.productId));
     const receiptKey = await this.storeReceipt(body.paymentMethod, receipt);
     try {
       await this.stateMachine.apply(
@@ -223,9 +203,7 @@ export class OrdersService {
 
   /** The receipt image of an order, for its owner and the administrator only (404 to anyone else). */
   async receipt(user: User, id: number): Promise<{ data: Buffer; contentType: ImageMimeType }> {
-    const order =
-      user.role === 'admin' ? await this.dataSource.manager.findOneBy(Order, { id }) : await this.own(user, id);
-    if (!order) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
+    const order = user.role === 'admin' ? await this.find(id) : await this.own(user, id);
     const file = order.receiptKey ? await this.media.read(order.receiptKey, 'private') : null;
     if (!file) throw new NotFoundException(ORDER_MESSAGES.receiptMissing);
     return file;
@@ -233,17 +211,14 @@ export class OrdersService {
 
   /** The administrator's lists: every order of a status, hidden ones included, newest first. */
   adminList(query: AdminOrdersQuery): Promise<Page<AdminOrder>> {
-    const conditions: [string, ...unknown[]][] = [['o.status = ?', query.status]];
+    const orders = this.orders().where('o.status = :status', { status: query.status });
     if (query.q) {
-      const pattern = containsPattern(query.q);
-      conditions.push([
-        "(LOWER(o.productName) LIKE ? ESCAPE '!' OR LOWER(o.transactionCode) LIKE ? ESCAPE '!' OR LOWER(o.customerName) LIKE ? ESCAPE '!')",
-        pattern,
-        pattern,
-        pattern,
-      ]);
+      orders.andWhere(
+        "(LOWER(o.productName) LIKE :pattern ESCAPE '!' OR LOWER(o.transactionCode) LIKE :pattern ESCAPE '!' OR LOWER(o.customerName) LIKE :pattern ESCAPE '!')",
+        { pattern: containsPattern(query.q) },
+      );
     }
-    return this.page(where(conditions), query, ADMIN_ORDER_COLUMNS, ADMIN_ORDER_FROM, toAdminOrder);
+    return this.page(orders, query, (page) => this.adminViews(page));
   }
 
   /** `POST /api/admin/orders/:id/<action>`: one row of the state machine, by the administrator. */
@@ -252,8 +227,7 @@ export class OrdersService {
     action: AdminAction,
     body: AdminOrderAction & Partial<DenyOrderRequest>,
   ): Promise<AdminOrder> {
-    const order = await this.dataSource.manager.findOneBy(Order, { id });
-    if (!order) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
+    const order = await this.find(id);
     const from = body.expectedStatus ?? order.status;
     let changes: OrderChanges | undefined;
     if (action === 'deny') changes = { reason: body.reason || DEFAULT_DENY_REASON };
@@ -263,44 +237,55 @@ export class OrdersService {
   }
 
   async view(id: number): Promise<OrderView> {
-    const rows: OrderRow[] = await this.dataSource.query(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = ?`, [
-      id,
-    ]);
-    if (rows.length === 0) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
-    return toOrder(rows[0]);
+    const [view] = await this.views([await this.find(id)]);
+    return view;
   }
 
   private async adminView(id: number): Promise<AdminOrder> {
-    const rows: OrderRow[] = await this.dataSource.query(
-      `SELECT ${ADMIN_ORDER_COLUMNS} FROM ${ADMIN_ORDER_FROM} WHERE o.id = ?`,
-      [id],
-    );
-    if (rows.length === 0) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
-    return toAdminOrder(rows[0]);
+    const [view] = await this.adminViews([await this.find(id)]);
+    return view;
   }
 
-  private async page<T>(
-    filter: Where,
-    query: { page: number; pageSize: number },
-    columns: string,
-    from: string,
-    map: (row: OrderRow) => T,
-  ): Promise<Page<T>> {
-    const offset = (query.page - 1) * query.pageSize;
-    const [countRows, rows] = await Promise.all([
-      this.dataSource.query(`SELECT COUNT(*) AS total FROM orders o ${filter.sql}`, filter.params),
-      this.dataSource.query(`SELECT ${columns} FROM ${from} ${filter.sql} ORDER BY o.id DESC LIMIT ? OFFSET ?`, [
-        ...filter.params,
-        query.pageSize,
-        offset,
-      ]) as Promise<OrderRow[]>,
+  /** The orders with whether each has a review. */
+  private async views(orders: readonly Order[]): Promise<OrderView[]> {
+    const reviewed = await this.reviews.reviewedOrderIds(orders.map((order) => order.id));
+    return orders.map((order) => toOrder(order, reviewed.has(order.id)));
+  }
+
+  /** The orders with whether each has a review and its owner's username. */
+  private async adminViews(orders: readonly Order[]): Promise<AdminOrder[]> {
+    const [reviewed, owners] = await Promise.all([
+      this.reviews.reviewedOrderIds(orders.map((order) => order.id)),
+      this.users.findByIds(orders.map((order) => order.ownerId)),
     ]);
-    return {
-      items: rows.map(map),
-      total: Number(countRows[0]?.total ?? 0),
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return orders.map((order) =>
+      toAdminOrder(order, reviewed.has(order.id), owners.get(order.ownerId)?.username ?? ''),
+    );
+  }
+
+  /** One page of `orders`, newest first. */
+  private async page<T>(
+    orders: SelectQueryBuilder<Order>,
+    query: { page: number; pageSize: number },
+    view: (orders: Order[]) => Promise<T[]>,
+  ): Promise<Page<T>> {
+    const [items, total] = await orders
+      .orderBy('o.id', 'DESC')
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize)
+      .getManyAndCount();
+    return { items: await view(items), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  private orders(): SelectQueryBuilder<Order> {
+    return this.dataSource.manager.createQueryBuilder(Order, 'o');
+  }
+
+  /** 404 'That order does not exist.' */
+  private async find(id: number): Promise<Order> {
+    const order = await this.dataSource.manager.findOneBy(Order, { id });
+    if (!order) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
+    return order;
   }
 
   /** The customer's own order; anyone else's is 404, exactly like one that does not exist. */
@@ -308,12 +293,6 @@ export class OrdersService {
     const order = await this.dataSource.manager.findOneBy(Order, { id, ownerId: user.id });
     if (!order) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
     return order;
-  }
-
-  private async product(id: number): Promise<Product> {
-    const product = await this.dataSource.manager.findOneBy(Product, { id });
-    if (!product) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
-    return product;
   }
 
   /** A GCash receipt, checked by its bytes and stored PRIVATE; a COD order keeps none. */

@@ -1,10 +1,9 @@
-import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { PRODUCT_PDF_FILENAME, type ProductListQuery, productListQuerySchema } from '@qmj/contracts';
-import { ProductIdPipe } from '../catalog/parse-id.pipe.js';
-import { Roles } from '../common/decorators.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { Controller, StreamableFile } from '@nestjs/common';
+import { apiContract, PRODUCT_PDF_FILENAME } from '@qmj/contracts';
+import { Endpoint, type EndpointInput, Input } from '../common/endpoint.js';
 import { ReportsService } from './reports.service.js';
+
+const routes = apiContract.reports;
 
 const pdf = (data: Buffer, filename: string) =>
   new StreamableFile(data, {
@@ -13,28 +12,23 @@ const pdf = (data: Buffer, filename: string) =>
     length: data.length,
   });
 
-/** Everything under `reports/` is for the administrator. */
-@ApiTags('reports')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('reports')
+/** The administrator's PDFs. */
+@Controller()
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
-  @Get('products.pdf')
-  async productList(
-    @Query(new ZodValidationPipe(productListQuerySchema)) query: ProductListQuery,
-  ): Promise<StreamableFile> {
-    return pdf(await this.reports.productList({ categoryId: query.categoryId, q: query.q }), PRODUCT_PDF_FILENAME);
+  @Endpoint(routes.productList)
+  async productList(@Input() input: EndpointInput<typeof routes.productList>): Promise<StreamableFile> {
+    return pdf(await this.reports.productList(input), PRODUCT_PDF_FILENAME);
   }
 
-  @Get('products/:id/history.pdf')
-  async productHistory(@Param('id', ProductIdPipe) id: number): Promise<StreamableFile> {
-    return pdf(await this.reports.productHistory(id), `product_history_${id}.pdf`);
+  @Endpoint(routes.productHistory)
+  async productHistory(@Input() input: EndpointInput<typeof routes.productHistory>): Promise<StreamableFile> {
+    return pdf(await this.reports.productHistory(input.id), `product_history_${input.id}.pdf`);
   }
 
-  @Get('products/:id/sales.pdf')
-  async productSales(@Param('id', ProductIdPipe) id: number): Promise<StreamableFile> {
-    return pdf(await this.reports.productSales(id), `product_sales_${id}.pdf`);
+  @Endpoint(routes.productSales)
+  async productSales(@Input() input: EndpointInput<typeof routes.productSales>): Promise<StreamableFile> {
+    return pdf(await this.reports.productSales(input.id), `product_sales_${input.id}.pdf`);
   }
 }

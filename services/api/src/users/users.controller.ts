@@ -1,37 +1,30 @@
-import { Body, Controller, Get, Patch, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { type Profile, type UpdateProfileRequest, updateProfileSchema } from '@qmj/contracts';
+import { Controller, UploadedFile } from '@nestjs/common';
+import { apiContract } from '@qmj/contracts';
 import { CurrentUser } from '../common/decorators.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { ImageUpload } from '../media/image-upload.interceptor.js';
+import { Endpoint, type EndpointInput, Input } from '../common/endpoint.js';
 import type { UploadedImage } from '../media/media.service.js';
-import { User } from './user.entity.js';
+import type { User } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
-@ApiTags('me')
-@ApiBearerAuth()
-@Controller('me')
+const routes = apiContract.me;
+
+@Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Get()
-  me(@CurrentUser() user: User): Profile {
+  @Endpoint(routes.get)
+  me(@CurrentUser() user: User) {
     return UsersService.toProfile(user);
   }
 
-  @Patch()
-  async update(
-    @CurrentUser() user: User,
-    @Body(new ZodValidationPipe(updateProfileSchema)) body: UpdateProfileRequest,
-  ): Promise<Profile> {
-    return UsersService.toProfile(await this.users.updateProfile(user, body));
+  @Endpoint(routes.update)
+  async update(@CurrentUser() user: User, @Input() input: EndpointInput<typeof routes.update>) {
+    return UsersService.toProfile(await this.users.updateProfile(user, input));
   }
 
   /** Sets the profile picture (multipart field `file`: PNG, JPEG, WebP or GIF, at most 5 MB). */
-  @Put('picture')
-  @ApiConsumes('multipart/form-data')
-  @UseInterceptors(ImageUpload('file'))
-  async setPicture(@CurrentUser() user: User, @UploadedFile() file: UploadedImage | undefined): Promise<Profile> {
+  @Endpoint(routes.setPicture)
+  async setPicture(@CurrentUser() user: User, @UploadedFile() file: UploadedImage | undefined) {
     return UsersService.toProfile(await this.users.setPicture(user, file));
   }
 }

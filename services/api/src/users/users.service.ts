@@ -9,7 +9,7 @@ import {
   type UpdateProfileRequest,
   usernameKey,
 } from '@qmj/contracts';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
@@ -24,6 +24,13 @@ export class UsersService {
 
   findById(id: number): Promise<User | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /** The users of these ids that exist, by id (names for order lists and reviews). */
+  async findByIds(ids: readonly number[]): Promise<Map<number, User>> {
+    if (ids.length === 0) return new Map();
+    const users = await this.users.findBy({ id: In([...new Set(ids)]) });
+    return new Map(users.map((user) => [user.id, user]));
   }
 
   findByUsername(username: string): Promise<User | null> {

@@ -23,7 +23,7 @@ const varchar = (name: string, length: number, isNullable = false, defaultValue?
   ...(defaultValue === undefined ? {} : { default: `'${defaultValue}'` }),
 });
 
-/** The sizes products come in (seed 000: `size_id, item_size`). */
+/** The sizes products come in (docs/catalogue.md, categories and sizes). */
 export const SEEDED_SIZES = [
   'Small',
   'Medium',

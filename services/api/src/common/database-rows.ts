@@ -1,0 +1,35 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+/** Rows and values read the same way on both database drivers (docs/money-and-time.md). */
+
+/**
+ * Selects `columns` (row key → `alias.property`), so that `getRawMany<Row>()` gives rows with
+ * exactly those keys; a raw row keeps each driver's values (numbers as text, dates as text on SQLite).
+ */
+export function selectColumns<Q extends SelectQueryBuilder<ObjectLiteral>>(
+  query: Q,
+  columns: Record<string, string>,
+): Q {
+  query.select([]);
+  for (const [key, column] of Object.entries<string>(columns)) query.addSelect(column, key);
+  return query;
+}
+
+const SQLITE_UTC_MS = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/;
+
+/**
+ * A stored date as ISO text. Entities and mysql2 give Date objects; raw SQLite rows give TypeORM's
+ * UTC text ('2026-01-31 04:05:06.789').
+ */
+export function isoDate(value: Date | string): string {
+  if (value instanceof Date) return value.toISOString();
+  // The usual text with milliseconds only lacks the 'T' and the 'Z' (a list page has 20 dates).
+  if (SQLITE_UTC_MS.test(value)) return `${value.slice(0, 10)}T${value.slice(11)}Z`;
+  const text = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
+  return new Date(text).toISOString();
+}
+
+/** A LIKE pattern matching `q` anywhere, lower-cased, with `%`, `_` and the escape character `!` taken literally (`ESCAPE '!'`). */
+export function containsPattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[!%_]/g, (match) => `!${match}`)}%`;
+}
