@@ -167,24 +167,28 @@ export const productPageSchema = pageSchema(productSchema);
 export const PRODUCT_HISTORY_TYPES = ['create', 'edit', 'restock', 'reserve', 'release'] as const;
 export type ProductHistoryType = (typeof PRODUCT_HISTORY_TYPES)[number];
 
-export const productHistoryEntrySchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  type: z.enum(PRODUCT_HISTORY_TYPES),
-  upc: z.string(),
-  categoryId: z.number().int(),
-  categoryName: z.string(),
-  sizeId: z.number().int(),
-  sizeLabel: z.string(),
-  name: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  unitPrice: centavos,
-  inventoryValue: centavos,
-  stock: z.number().int(),
-  oldStock: z.number().int(),
-  createdAt: isoDateTime,
-});
+/** A history row: what happened, and the product's fields as they were then. */
+export const productHistoryEntrySchema = productSchema
+  .pick({
+    upc: true,
+    categoryId: true,
+    categoryName: true,
+    sizeId: true,
+    sizeLabel: true,
+    name: true,
+    description: true,
+    imageUrl: true,
+    unitPrice: true,
+    inventoryValue: true,
+    stock: true,
+  })
+  .extend({
+    id: z.number().int(),
+    productId: z.number().int(),
+    type: z.enum(PRODUCT_HISTORY_TYPES),
+    oldStock: z.number().int(),
+    createdAt: isoDateTime,
+  });
 export type ProductHistoryEntry = z.infer<typeof productHistoryEntrySchema>;
 
 /** The product list's columns, in the admin table and in `table_data.pdf` (docs/catalogue.md). */
