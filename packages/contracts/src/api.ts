@@ -68,5 +68,5 @@ export function recordId(message: string) {
 export const imageFile = z.file().meta({ description: 'PNG, JPEG, WebP or GIF, at most 5 MB (checked by its bytes)' });
 
 /** A file the API sends back, of `mediaType` (`image/*` for a stored image of any of the accepted kinds). */
-export const fileReply = (mediaType: 'application/pdf' | 'image/png' | 'image/svg+xml' | 'image/*') =>
+export const fileReply = (mediaType: 'application/pdf' | 'image/png' | 'image/svg+xml' | 'image/*' | 'text/calendar') =>
   z.file().mime(mediaType);

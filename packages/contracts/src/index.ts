@@ -1,6 +1,7 @@
 export * from './api.js';
 export * from './api-contract/index.js';
 export * from './auth.js';
+export * from './bookings.js';
 export * from './catalog.js';
 export * from './confirmations.js';
 export * from './constants.js';

@@ -1,21 +1,32 @@
 import { z } from 'zod';
 import { centavos, isoDateTime } from './api.js';
 
-/** The notices a customer gets when the administrator decides on an order (docs/orders.md). */
+/** The notices a customer gets when the administrator decides on an order or a booking (docs/orders.md, docs/bookings.md). */
 export const NOTIFICATION_TEXTS = {
   approved: (customerName: string, productName: string) =>
     `Hi ${customerName}! Your order of ${productName} has been approved. Your parcel will be packed soon.`,
   denied: (customerName: string, productName: string) =>
     `Hi ${customerName}, your request for ${productName} was denied due to some reasons.`,
+  bookingApproved: (customerName: string, eventTitle: string) =>
+    `Hi ${customerName}! Your booking for ${eventTitle} has been approved. See you at the event.`,
+  bookingDeclined: (customerName: string, eventTitle: string) =>
+    `Hi ${customerName}, your booking request for ${eventTitle} was declined due to some reasons.`,
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TEXTS;
-export const NOTIFICATION_KINDS = ['approved', 'denied'] as const satisfies readonly NotificationKind[];
+export const NOTIFICATION_KINDS = [
+  'approved',
+  'denied',
+  'bookingApproved',
+  'bookingDeclined',
+] as const satisfies readonly NotificationKind[];
 
 /** The subject of the e-mail that goes with a notification (when the customer's profile has an e-mail). */
 export const NOTIFICATION_MAIL_SUBJECTS: Record<NotificationKind, string> = {
   approved: 'Your QMJ order has been approved',
   denied: 'Your QMJ order was denied',
+  bookingApproved: 'Your QMJ booking has been approved',
+  bookingDeclined: 'Your QMJ booking request was declined',
 };
 
 export const NOTIFICATION_MESSAGES = {
@@ -27,6 +38,8 @@ export const notificationSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   message: z.string(),
   orderId: z.number().int().nullable(),
+  /** For a booking's notice: the booking (its event title is in `productName`). */
+  bookingId: z.number().int().nullable(),
   productName: z.string(),
   imageUrl: z.string().nullable(),
   quantity: z.number().int(),

@@ -36,14 +36,19 @@ export const REMOTE_MODULES: RemoteModule[] = [
     folder: 'mf-catalog',
     paths: [PATHS.products, PATHS.productRequest, CART_PAGE.path],
   },
-  { name: REMOTE_NAMES.booking, folder: 'mf-booking', paths: [PATHS.bookEvent, PATHS.calendar] },
+  // The scheduler is an administrator's screen, drawn by the booking module with its calendar.
+  { name: REMOTE_NAMES.booking, folder: 'mf-booking', paths: [PATHS.bookEvent, PATHS.myBookings, PATHS.calendar] },
   {
     name: REMOTE_NAMES.orders,
     folder: 'mf-orders',
     paths: [PATHS.profile, ...CUSTOMER_ORDER_PAGES.map((page) => page.path)],
   },
-  // Every administrator screen but /admin, which the shell itself sends on to the dashboard.
-  { name: REMOTE_NAMES.admin, folder: 'mf-admin', paths: ADMIN_PATHS.filter((path) => path !== PATHS.admin) },
+  // Every administrator screen but /admin, which the shell itself sends on to the dashboard, and the scheduler.
+  {
+    name: REMOTE_NAMES.admin,
+    folder: 'mf-admin',
+    paths: ADMIN_PATHS.filter((path) => path !== PATHS.admin && path !== PATHS.calendar),
+  },
   { name: REMOTE_NAMES.customizer, folder: 'mf-customizer', paths: [PATHS.customizer] },
 ];
 

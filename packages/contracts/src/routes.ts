@@ -20,6 +20,7 @@ export const PATHS = {
   products: '/userproducts',
   productRequest: '/productrequest',
   bookEvent: '/bookevents',
+  myBookings: '/mybookings',
   calendar: '/calendar',
   profile: '/editprofiles',
   customizer: '/itemcustomization',
@@ -43,6 +44,7 @@ export const ADMIN_PATHS = [
   '/orderproducts',
   '/customer',
   '/request/table',
+  PATHS.calendar,
 ] as const;
 
 export const HOME_PATH: Record<Role, string> = { customer: PATHS.home, admin: PATHS.dashboard };
@@ -58,6 +60,9 @@ export const ADMIN_SIDEBAR = [
   { path: '/bookingtable', label: 'Service Request' },
   { path: '/approved_events', label: 'Event Schedules' },
   { path: '/customer', label: 'Customer List' },
+  // Not in the original's sidebar, which left these two screens unreachable.
+  { path: PATHS.calendar, label: 'Scheduler' },
+  { path: '/request/table', label: 'Booked List' },
 ] as const;
 
 // Kept apart from orders.ts (and its schemas) so the shell's header imports no more than it needs.

@@ -21,6 +21,9 @@ export const SHARED_DEPS = {
   '@tanstack/query-core': { singleton: true },
   '@tanstack/react-query': { singleton: true },
   '@qmj/web-kit': { singleton: true },
+  // The calendar of the booking screens: one copy in the page, whichever module draws it first.
+  '@fullcalendar/core': { singleton: true, requiredVersion: '^6.1.21' },
+  '@fullcalendar/react': { singleton: true, requiredVersion: '^6.1.21' },
 } as const;
 
 export const API_DEV_TARGET = `http://127.0.0.1:${DEV_PORTS.api}`;

@@ -1,4 +1,12 @@
 import { authRoutes, newsletterRoutes, profileRoutes } from './auth.js';
+import {
+  adminBookingRoutes,
+  availabilityRoutes,
+  bookedRecordRoutes,
+  bookingRoutes,
+  scheduleRoutes,
+  serviceRoutes,
+} from './bookings.js';
 import { catalogRoutes, reportRoutes, reviewRoutes } from './catalog.js';
 import { adminOrderRoutes, notificationRoutes, orderRoutes } from './orders.js';
 import { platformRoutes } from './platform.js';
@@ -20,6 +28,12 @@ export const apiContract = {
   adminOrders: adminOrderRoutes,
   notifications: notificationRoutes,
   reports: reportRoutes,
+  services: serviceRoutes,
+  availability: availabilityRoutes,
+  bookings: bookingRoutes,
+  adminBookings: adminBookingRoutes,
+  schedule: scheduleRoutes,
+  bookedRecords: bookedRecordRoutes,
   platform: platformRoutes,
 };
 export type ApiContract = typeof apiContract;

@@ -19,6 +19,11 @@ const STALE_AFTER: Partial<Record<RouteGroup, readonly RouteGroup[]>> = {
   reviews: ['reviews', 'orders'],
   notifications: ['notifications'],
   me: ['me'],
+  services: ['services'],
+  bookings: ['bookings', 'adminBookings', 'availability', 'services'],
+  adminBookings: ['adminBookings', 'bookings', 'availability', 'services', 'notifications'],
+  schedule: ['schedule'],
+  bookedRecords: ['bookedRecords'],
 };
 
 /** Marks stale what a change made with `mutationKey` (an `apiQuery` route's) may have changed. */
