@@ -78,6 +78,9 @@ export const CUSTOMER_ORDER_PAGES = [
 
 export const CART_PAGE = { path: '/addtocart', title: 'Shopping Cart' } as const;
 
+/** The customer's own booking requests and events. */
+export const MY_BOOKINGS_PAGE = { path: PATHS.myBookings, title: 'My Bookings' } as const;
+
 /** React Router matches paths ignoring case, so the guard must too. */
 function isUnder(pathname: string, base: string): boolean {
   const path = normalisePath(pathname);

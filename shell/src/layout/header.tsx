@@ -1,4 +1,4 @@
-import { CART_PAGE, CUSTOMER_ORDER_PAGES, HOME_PATH, PATHS } from '@qmj/contracts';
+import { CART_PAGE, CUSTOMER_ORDER_PAGES, HOME_PATH, MY_BOOKINGS_PAGE, PATHS } from '@qmj/contracts';
 import { useSession } from '@qmj/web-kit';
 import { useState } from 'react';
 import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
@@ -7,10 +7,11 @@ import { NotificationBell } from '../remotes/remote-app';
 import { RegisterInvite } from './register-invite';
 import { useLogout } from './session-actions';
 
-/** The order menu: every order page, then the cart. */
+/** The order menu: every order page, the cart, then the customer's bookings. */
 const ORDER_MENU = [
   ...CUSTOMER_ORDER_PAGES.map((page) => ({ path: page.path, label: page.title })),
   { path: CART_PAGE.path, label: CART_PAGE.title },
+  { path: MY_BOOKINGS_PAGE.path, label: MY_BOOKINGS_PAGE.title },
 ];
 
 function Brand({ to }: { to: string }) {
