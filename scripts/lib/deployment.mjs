@@ -3,9 +3,9 @@
 // repository checks fail when the committed files differ.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_MODULES } from '@qmj/contracts';
+import { REMOTE_MODULES, remotesJson } from '@qmj/contracts';
 import { parseDocument } from 'yaml';
-import { contentSecurityPolicy, remotesJson, SHELL_APP } from './serving.mjs';
+import { contentSecurityPolicy, SHELL_APP } from './serving.mjs';
 import { ROOT } from './workspaces.mjs';
 
 export const COMPOSE_FILE = 'docker-compose.yml';

@@ -43,10 +43,3 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function cacheControlFor(path) {
   return HASHED_FILE.test(path) ? IMMUTABLE : 'no-cache';
 }
-
-/** The `/remotes.json` the shell reads at start: every remote with its manifest's address (`manifestOf(remote)`). */
-export function remotesJson(manifestOf) {
-  return {
-    remotes: REMOTE_MODULES.map((remote) => ({ name: remote.name, manifest: manifestOf(remote), paths: remote.paths })),
-  };
-}

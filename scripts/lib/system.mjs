@@ -4,9 +4,9 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import httpProxy from '@fastify/http-proxy';
-import { DEV_PORTS, REMOTE_MODULES } from '@qmj/contracts';
+import { DEV_PORTS, REMOTE_MODULES, remotesJson } from '@qmj/contracts';
 import { ensurePortFree, freePort, LOCALHOST, portFromEnv, startApi } from './processes.mjs';
-import { remotesJson, SHELL_APP } from './serving.mjs';
+import { SHELL_APP } from './serving.mjs';
 import { createServer, sendError, startStaticServer } from './static-server.mjs';
 import { ROOT } from './workspaces.mjs';
 

@@ -52,6 +52,13 @@ export const REMOTE_MODULES: RemoteModule[] = [
   { name: REMOTE_NAMES.customizer, folder: 'mf-customizer', paths: [PATHS.customizer] },
 ];
 
+/** A `/remotes.json`: every remote with its manifest's address as `manifestOf` places it. */
+export function remotesJson(manifestOf: (remote: RemoteModule) => string): { remotes: RemoteDescriptor[] } {
+  return {
+    remotes: REMOTE_MODULES.map((remote) => ({ name: remote.name, manifest: manifestOf(remote), paths: remote.paths })),
+  };
+}
+
 /** Dev-server ports, one per app, so every team can run its module alone. */
 export const DEV_PORTS = {
   api: 3100,

@@ -4,8 +4,7 @@
  */
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-/** Dev ports (mirrors DEV_PORTS in @qmj/contracts, which is read at run time below). */
-import { DEV_PORTS, REMOTE_MODULES, type RemoteDescriptor } from '@qmj/contracts';
+import { DEV_PORTS, remotesJson } from '@qmj/contracts';
 import { defineConfig, type RsbuildConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
@@ -68,6 +67,29 @@ function baseConfig(command: string, devPort: number): RsbuildConfig {
   };
 }
 
+type FederationOptions = Parameters<typeof pluginModuleFederation>[0];
+
+/** An app's config: the base, its Module Federation plugin with the shared singletons, and what a host or a remote adds. */
+function federatedConfig(
+  devPort: number,
+  federation: FederationOptions,
+  extra: (base: RsbuildConfig) => RsbuildConfig,
+): RsbuildConfigSyncFn {
+  const fn: RsbuildConfigSyncFn = ({ command }) => {
+    const base = baseConfig(command, devPort);
+    const federated: RsbuildConfig = {
+      ...base,
+      plugins: [...(base.plugins ?? []), pluginModuleFederation({ shared: SHARED_DEPS, dts: false, ...federation })],
+    };
+    return { ...federated, ...extra(federated) };
+  };
+  return defineConfig(fn) as RsbuildConfigSyncFn;
+}
+
+function devPortOf(remoteName: string): number {
+  return DEV_PORTS[remoteName as keyof typeof DEV_PORTS];
+}
+
 export interface RemoteConfigOptions {
   /** Module Federation container name, e.g. 'mf_catalog'. */
   name: string;
@@ -76,32 +98,12 @@ export interface RemoteConfigOptions {
 }
 
 export function defineRemoteConfig({ name, exposes, devPort }: RemoteConfigOptions): RsbuildConfigSyncFn {
-  const fn: RsbuildConfigSyncFn = ({ command }) => {
-    const base = baseConfig(command, devPort);
-    return {
-      ...base,
-      plugins: [
-        ...(base.plugins ?? []),
-        pluginModuleFederation({ name, exposes, shared: SHARED_DEPS, manifest: true, dts: false }),
-      ],
-      output: { ...base.output, assetPrefix: 'auto' },
-      // Dev: absolute, so standalone deep links (/productrequest/1/x) and the host both find the chunks.
-      dev: { assetPrefix: `http://localhost:${devPort}/` },
-      server: { ...base.server, cors: true },
-    };
-  };
-  return defineConfig(fn) as RsbuildConfigSyncFn;
-}
-
-/** What the shell's dev server answers at `/remotes.json`: every remote on its own dev port. */
-export function devRemotesJson(): { remotes: RemoteDescriptor[] } {
-  return {
-    remotes: REMOTE_MODULES.map((remote) => ({
-      name: remote.name,
-      manifest: `http://localhost:${DEV_PORTS[remote.name as keyof typeof DEV_PORTS]}/mf-manifest.json`,
-      paths: remote.paths,
-    })),
-  };
+  return federatedConfig(devPort, { name, exposes, manifest: true }, (base) => ({
+    output: { ...base.output, assetPrefix: 'auto' },
+    // Dev: absolute, so standalone deep links (/productrequest/1/x) and the host both find the chunks.
+    dev: { assetPrefix: `http://localhost:${devPort}/` },
+    server: { ...base.server, cors: true },
+  }));
 }
 
 export interface HostConfigOptions {
@@ -110,29 +112,22 @@ export interface HostConfigOptions {
 }
 
 export function defineHostConfig({ name, devPort }: HostConfigOptions): RsbuildConfigSyncFn {
-  const fn: RsbuildConfigSyncFn = ({ command }) => {
-    const base = baseConfig(command, devPort);
-    return {
-      ...base,
-      plugins: [
-        ...(base.plugins ?? []),
-        // No static remotes: the shell registers them at run time from /remotes.json.
-        pluginModuleFederation({ name, remotes: {}, shared: SHARED_DEPS, dts: false }),
-      ],
-      server: {
-        ...base.server,
-        // Dev only: answer /remotes.json with the remotes' dev servers (nothing is written to dist).
-        setup: (context) => {
-          if (context.action !== 'dev') return;
-          context.server.middlewares.use((req, res, next) => {
-            if (req.url?.split('?')[0] !== '/remotes.json') return next();
-            res.setHeader('Content-Type', 'application/json; charset=utf-8');
-            res.setHeader('Cache-Control', 'no-cache');
-            res.end(JSON.stringify(devRemotesJson()));
-          });
-        },
+  // No static remotes: the shell registers them at run time from /remotes.json.
+  return federatedConfig(devPort, { name, remotes: {} }, (base) => ({
+    server: {
+      ...base.server,
+      // Dev only: answer /remotes.json with the remotes' dev servers (nothing is written to dist).
+      setup: (context) => {
+        if (context.action !== 'dev') return;
+        context.server.middlewares.use((req, res, next) => {
+          if (req.url?.split('?')[0] !== '/remotes.json') return next();
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(
+            JSON.stringify(remotesJson((remote) => `http://localhost:${devPortOf(remote.name)}/mf-manifest.json`)),
+          );
+        });
       },
-    };
-  };
-  return defineConfig(fn) as RsbuildConfigSyncFn;
+    },
+  }));
 }
