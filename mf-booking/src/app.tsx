@@ -1,16 +1,31 @@
 import { PATHS, REMOTE_NAMES } from '@qmj/contracts';
-import { NotFoundPage, PageBeingBuilt, RemoteRoot } from '@qmj/web-kit';
+import { Loading, NotFoundPage, RemoteRoot } from '@qmj/web-kit';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+
+// Each page loads with its own code: the customer's pages never fetch the scheduler, nor it theirs.
+const BookEventsPage = lazy(() =>
+  import('./book-events/book-events-page').then((module) => ({ default: module.BookEventsPage })),
+);
+const MyBookingsPage = lazy(() =>
+  import('./my-bookings/my-bookings-page').then((module) => ({ default: module.MyBookingsPage })),
+);
+const SchedulerPage = lazy(() =>
+  import('./scheduler/scheduler-page').then((module) => ({ default: module.SchedulerPage })),
+);
 
 /** Every path this module serves (REMOTE_MODULES in @qmj/contracts), with full absolute paths. */
 export default function App() {
   return (
     <RemoteRoot name={REMOTE_NAMES.booking} buildId={__QMJ_BUILD_ID__}>
-      <Routes>
-        <Route path={PATHS.bookEvent} element={<PageBeingBuilt title="Book an Event" />} />
-        <Route path={PATHS.calendar} element={<PageBeingBuilt title="Event Calendar" />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path={PATHS.bookEvent} element={<BookEventsPage />} />
+          <Route path={PATHS.myBookings} element={<MyBookingsPage />} />
+          <Route path={PATHS.calendar} element={<SchedulerPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </RemoteRoot>
   );
 }

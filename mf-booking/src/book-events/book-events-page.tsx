@@ -1,0 +1,84 @@
+import { MY_BOOKINGS_PAGE, type Service } from '@qmj/contracts';
+import { apiQuery, errorMessage, SearchBox, useSettledSearch } from '@qmj/web-kit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Col, Container, Row } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { AvailabilityDialog } from '../availability/availability-dialog';
+import { TodaysEvents } from '../availability/todays-events';
+import { BookingDialog } from '../booking-request/booking-dialog';
+import { RequestFiledDialog } from './request-filed-dialog';
+import { ServiceChooserDialog } from './service-chooser-dialog';
+import { SERVICES_FAILED, ServiceResults } from './service-results';
+
+type OpenDialog =
+  | { kind: 'availability' }
+  | { kind: 'chooser'; day: string }
+  | { kind: 'booking'; service: Service; day: string | null }
+  | { kind: 'filed' }
+  | null;
+
+/** `/bookevents`: the services to book, today's events, and the availability calendar. */
+export function BookEventsPage() {
+  const [typed, setTyped] = useState('');
+  const { query, searching } = useSettledSearch(typed);
+  const services = useQuery({
+    ...apiQuery.services.list.queryOptions({ input: { q: query || undefined } }),
+    placeholderData: keepPreviousData,
+  });
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = () => setOpen(null);
+
+  return (
+    <Container className="py-4">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h2 mb-0">Book an Event</h1>
+        <div className="d-flex flex-wrap gap-2">
+          <Link to={MY_BOOKINGS_PAGE.path} className="btn btn-outline-primary">
+            {MY_BOOKINGS_PAGE.title}
+          </Link>
+          <Button variant="primary" onClick={() => setOpen({ kind: 'availability' })}>
+            Check Availability
+          </Button>
+        </div>
+      </div>
+      <Row className="g-4">
+        <Col lg={4} xl={3} className="order-lg-2">
+          <TodaysEvents />
+        </Col>
+        <Col lg={8} xl={9}>
+          <div className="mb-3">
+            <SearchBox id="service-search" label="Search services" value={typed} onChange={setTyped} />
+          </div>
+          <ServiceResults
+            services={services.data}
+            loading={searching || services.isPending}
+            error={services.isError ? errorMessage(services.error, SERVICES_FAILED) : null}
+            onRetry={() => void services.refetch()}
+            searched={query !== ''}
+            onBook={(service) => setOpen({ kind: 'booking', service, day: null })}
+          />
+        </Col>
+      </Row>
+      {open?.kind === 'availability' && (
+        <AvailabilityDialog onClose={close} onFileRequest={(day) => setOpen({ kind: 'chooser', day })} />
+      )}
+      {open?.kind === 'chooser' && (
+        <ServiceChooserDialog
+          day={open.day}
+          onChoose={(service) => setOpen({ kind: 'booking', service, day: open.day })}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'booking' && (
+        <BookingDialog
+          service={open.service}
+          day={open.day}
+          onClose={close}
+          onFiled={() => setOpen({ kind: 'filed' })}
+        />
+      )}
+      {open?.kind === 'filed' && <RequestFiledDialog onClose={close} />}
+    </Container>
+  );
+}

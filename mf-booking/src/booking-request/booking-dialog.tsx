@@ -1,0 +1,153 @@
+import {
+  BOOKING_MESSAGES,
+  type BookingRequest,
+  bookingRequestSchema,
+  type Profile,
+  type Service,
+} from '@qmj/contracts';
+import {
+  apiQuery,
+  ConfirmDialog,
+  Dialog,
+  Loading,
+  MessageDialog,
+  SubmitButton,
+  useSubmit,
+  useZodForm,
+} from '@qmj/web-kit';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { type AddOnRecord, addedItems, offeredAddOns, requestedAddOns } from './add-on-records';
+import { BOOKING_REQUEST_FAILED, requestDefaults } from './booking-request';
+import { RequestStep } from './request-step';
+import { ServiceStep } from './service-step';
+
+const STEP_TITLES = { service: 'Service Information', request: 'Request Form' } as const;
+type Step = keyof typeof STEP_TITLES;
+
+interface BookingDialogProps {
+  service: Service;
+  /** The day chosen on the availability calendar, which the request starts and ends on until changed. */
+  day: string | null;
+  onClose: () => void;
+  /** The request was filed (pending). */
+  onFiled: () => void;
+}
+
+interface ReceiptChoice {
+  file: File | null;
+  problem: string | null;
+}
+
+function BookingFlow({ service, day, profile, onClose, onFiled }: BookingDialogProps & { profile?: Profile }) {
+  const form = useZodForm(bookingRequestSchema, { defaultValues: requestDefaults(service.id, day, profile) });
+  const [step, setStep] = useState<Step>('service');
+  const [records, setRecords] = useState<AddOnRecord[]>([]);
+  const [receipt, setReceipt] = useState<ReceiptChoice>({ file: null, problem: null });
+  // The checked request while 'Are you sure you want to save?' is open.
+  const [confirming, setConfirming] = useState<{ fields: BookingRequest; receipt: File } | null>(null);
+  const request = useMutation(apiQuery.bookings.request.mutationOptions());
+  const submit = useSubmit(BOOKING_REQUEST_FAILED);
+  const offered = useMemo(() => offeredAddOns(service), [service]);
+  const calculation = addedItems(service, records);
+  const [startDate, endDate] = form.watch(['startDate', 'endDate']);
+
+  const askToSave = form.handleSubmit((fields) => {
+    submit.setError(null);
+    if (!receipt.file) {
+      setReceipt({ file: null, problem: receipt.problem ?? BOOKING_MESSAGES.receiptRequired });
+      return;
+    }
+    setConfirming({ fields, receipt: receipt.file });
+  });
+
+  const save = ({ fields, receipt: file }: { fields: BookingRequest; receipt: File }) => {
+    setConfirming(null);
+    void submit.run(() => request.mutateAsync({ ...fields, addOns: requestedAddOns(records), receipt: file }), onFiled);
+  };
+
+  return (
+    <>
+      {/* Hidden while the confirm asks, so one dialog at a time has the focus; everything typed is kept here. */}
+      <Dialog
+        show={confirming === null}
+        title={STEP_TITLES[step]}
+        size="lg"
+        scrollable
+        dismissible={!submit.busy}
+        onHide={onClose}
+        onSubmit={step === 'service' ? () => setStep('request') : () => void askToSave()}
+        footer={
+          step === 'service' ? (
+            <>
+              <Button variant="secondary" onClick={onClose}>
+                Close
+              </Button>
+              <Button type="submit" variant="primary">
+                Next
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="secondary" disabled={submit.busy} onClick={() => setStep('service')}>
+                Back
+              </Button>
+              <SubmitButton busy={submit.busy} busyText="Saving…">
+                Save
+              </SubmitButton>
+            </>
+          )
+        }
+      >
+        {step === 'service' ? (
+          <ServiceStep
+            service={service}
+            offered={offered}
+            form={form}
+            startDate={startDate}
+            endDate={endDate}
+            records={records}
+            onRecords={setRecords}
+            calculation={calculation}
+          />
+        ) : (
+          <RequestStep
+            form={form}
+            total={calculation.total}
+            downPayment={calculation.downPayment}
+            receipt={receipt.file}
+            receiptProblem={receipt.problem}
+            onReceipt={(file, problem) => setReceipt({ file, problem })}
+            busy={submit.busy}
+            error={submit.error}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        show={confirming !== null}
+        title="Save Request"
+        confirmLabel="Save"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && save(confirming)}
+      >
+        <p className="mb-0">{BOOKING_MESSAGES.confirmSave}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/**
+ * Booking a service: its information with the add-on quantity table and the Added Items, then the request form,
+ * 'Are you sure you want to save?', and the request filed with its receipt. Name, e-mail and phone come from the
+ * profile where it has them.
+ */
+export function BookingDialog(props: BookingDialogProps) {
+  const profile = useQuery(apiQuery.me.get.queryOptions());
+  if (profile.isPending) {
+    return (
+      <MessageDialog title={STEP_TITLES.service} buttonText="Close" message={<Loading />} onClose={props.onClose} />
+    );
+  }
+  return <BookingFlow {...props} profile={profile.data} />;
+}

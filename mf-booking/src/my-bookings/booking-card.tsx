@@ -1,0 +1,66 @@
+import type { Booking } from '@qmj/contracts';
+import { formatDate, formatDateTime, formatPeso } from '@qmj/web-kit';
+import type { ReactNode } from 'react';
+import { Badge, Card } from 'react-bootstrap';
+import { clockSpan, clockTime } from '../shared/clock-time';
+import { BookingActions } from './booking-actions';
+import { BOOKING_STATUS_COLOURS, BOOKING_STATUS_TITLES } from './booking-filter';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="col">
+      <dt className="small text-body-secondary fw-normal">{term}</dt>
+      <dd className="mb-0 text-break">{children}</dd>
+    </div>
+  );
+}
+
+function eventDays({ startDate, endDate }: Booking): string {
+  return startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} – ${formatDate(endDate)}`;
+}
+
+interface BookingCardProps {
+  booking: Booking;
+  onDone: (message: string) => void;
+}
+
+/** One booking: the event, its status, dates, service and add-ons, the total and down payment, and its actions. */
+export function BookingCard({ booking, onDone }: BookingCardProps) {
+  const headingId = `booking-${booking.id}-title`;
+  const addOns = booking.addOns.filter((addOn) => addOn.quantity > 0);
+  return (
+    <Card as="article" aria-labelledby={headingId} className="shadow-sm mb-3">
+      <Card.Body>
+        <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
+          <div>
+            <h2 id={headingId} className="h5 mb-0">
+              {booking.eventTitle}
+            </h2>
+            <p className="small text-body-secondary mb-0">{booking.serviceTitle}</p>
+          </div>
+          <Badge bg={BOOKING_STATUS_COLOURS[booking.status]} className="align-self-start">
+            Status: {BOOKING_STATUS_TITLES[booking.status]}
+          </Badge>
+        </div>
+        <dl className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-2 mb-2">
+          <Detail term="Event dates">{eventDays(booking)}</Detail>
+          <Detail term="Time">{clockSpan(booking.startTime, booking.endTime)}</Detail>
+          <Detail term="Meeting">
+            {formatDate(booking.meetingDate)}, {clockTime(booking.meetingTime)}
+          </Detail>
+          <Detail term="Location">{booking.location}</Detail>
+          <Detail term="Total">
+            <strong>{formatPeso(booking.total)}</strong>
+          </Detail>
+          <Detail term="Down payment (20%)">{formatPeso(booking.downPayment)}</Detail>
+          <Detail term="Filed on">{formatDateTime(booking.createdAt)}</Detail>
+          {addOns.length > 0 && (
+            <Detail term="Add-ons">{addOns.map((addOn) => `${addOn.name} × ${addOn.quantity}`).join(', ')}</Detail>
+          )}
+        </dl>
+        {booking.reason && <p className="small text-body-secondary mb-2">Reason: {booking.reason}</p>}
+        <BookingActions booking={booking} onDone={onDone} />
+      </Card.Body>
+    </Card>
+  );
+}
