@@ -1,11 +1,15 @@
 import { NotFoundPage, PageBeingBuilt, RemoteRoot } from '@qmj/web-kit';
 import { Route, Routes } from 'react-router-dom';
+import { BookedListPage } from './booked-list/booked-list-page';
 import { ProductCategoryPage } from './categories/product-category-page';
+import { EventSchedulesPage } from './event-schedules/event-schedules-page';
 import { OrderListPage } from './order-list/order-list-page';
 import { OrderRequestsPage } from './order-requests/order-requests-page';
 import { ProductHistoryPage } from './product-history/product-history-page';
 import { ProductSalesPage } from './product-sales/product-sales-page';
 import { ProductListPage } from './products/product-list-page';
+import { ServiceRequestsPage } from './service-requests/service-requests-page';
+import { ServiceListPage } from './services/service-list-page';
 
 export const REMOTE_NAME = 'mf_admin';
 
@@ -19,13 +23,13 @@ export default function App() {
         <Route path="/audith_table/:productId" element={<ProductHistoryPage />} />
         <Route path="/sales_table/:productId" element={<ProductSalesPage />} />
         <Route path="/productcategory" element={<ProductCategoryPage />} />
-        <Route path="/service" element={<PageBeingBuilt title="Service List" />} />
-        <Route path="/bookingtable" element={<PageBeingBuilt title="Service Request" />} />
-        <Route path="/approved_events" element={<PageBeingBuilt title="Event Schedules" />} />
+        <Route path="/service" element={<ServiceListPage />} />
+        <Route path="/bookingtable" element={<ServiceRequestsPage />} />
+        <Route path="/approved_events" element={<EventSchedulesPage />} />
         <Route path="/orderRequest" element={<OrderRequestsPage />} />
         <Route path="/orderproducts" element={<OrderListPage />} />
         <Route path="/customer" element={<PageBeingBuilt title="Customer List" />} />
-        <Route path="/request/table" element={<PageBeingBuilt title="Booked List" />} />
+        <Route path="/request/table" element={<BookedListPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteRoot>

@@ -1,7 +1,9 @@
 import { PAGE_SIZE, type Page } from '@qmj/contracts';
 import { errorMessage, useSettledSearch } from '@qmj/web-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { lastPage, type StatusViews, viewOf } from './list-views';
 
 /** What a `DataTable` shows while a list query loads or after it failed (the API's message, else `failure`). */
 export function loadState(list: UseQueryResult<unknown>, failure: string) {
@@ -37,4 +39,34 @@ export function pagedTable<Item>(
     onRetry: () => void list.refetch(),
     paging: { page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onPage: setPage },
   };
+}
+
+/** A paged list's Previous / Next: after a change empties the last page, it shows the page that is now the last. */
+export function useKeptPage(list: UseQueryResult<Page<unknown>>, { page, setPage }: ReturnType<typeof usePagedSearch>) {
+  useEffect(() => {
+    if (!list.data || list.isPlaceholderData) return;
+    const last = lastPage(list.data.total, PAGE_SIZE);
+    if (page > last) setPage(last);
+  }, [list.data, list.isPlaceholderData, page, setPage]);
+}
+
+/**
+ * The view a screen's selector shows, kept in `?status=` so a reload or a shared link shows the same list;
+ * `onChoose` runs as another is chosen (the notice of the last change goes).
+ */
+export function useStatusView<Status extends string>(screen: { views: StatusViews<Status> }, onChoose: () => void) {
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(screen, params.get('status'));
+  const chooseView = (status: Status) => {
+    onChoose();
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('status', status);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return { view, chooseView };
 }

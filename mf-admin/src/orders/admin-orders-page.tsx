@@ -1,16 +1,17 @@
-import { type AdminOrder, ORDER_STATUS_LABELS, type OrderStatus, PAGE_SIZE } from '@qmj/contracts';
+import { type AdminOrder, ORDER_STATUS_LABELS, PAGE_SIZE } from '@qmj/contracts';
 import { apiQuery, DataTable, SearchBox } from '@qmj/web-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Col, Container, Row } from 'react-bootstrap';
-import { useSearchParams } from 'react-router-dom';
-import { pagedTable, usePagedSearch } from '../common/list-state';
+import { useMemo, useState } from 'react';
+import { Col, Container, Row } from 'react-bootstrap';
+import { pagedTable, useKeptPage, usePagedSearch, useStatusView } from '../common/list-state';
+import { screenStatuses } from '../common/list-views';
+import { Notice } from '../common/notice';
+import { ViewSelect } from '../common/view-select';
 import { OrderActionDialog } from './order-action-dialog';
 import { type AdminAction, offeredActions } from './order-actions';
 import { orderColumns } from './order-columns';
 import { OrderDetailsDialog } from './order-details-dialog';
-import { lastPage, type OrderScreen, screenStatuses, viewOf } from './order-screen';
-import { OrderViewSelect } from './order-view-select';
+import type { OrderScreen } from './order-screen';
 
 export const NO_ORDERS = 'No orders here.';
 export const ORDERS_LOAD_FAILED = 'Could not load the orders.';
@@ -22,12 +23,11 @@ type OpenDialog =
 
 /** An administrator's order screen: the "Orders" selector, search, table of 10 a page, actions with their confirm, and details. */
 export function AdminOrdersPage({ screen }: { screen: OrderScreen }) {
-  const [params, setParams] = useSearchParams();
-  const view = viewOf(screen, params.get('status'));
+  const [notice, setNotice] = useState<string | null>(null);
+  const { view, chooseView } = useStatusView(screen, () => setNotice(null));
   const [typed, setTyped] = useState('');
   const search = usePagedSearch(typed, view.status);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const list = useQuery(
     apiQuery.adminOrders.list.queryOptions({
@@ -45,25 +45,7 @@ export function AdminOrdersPage({ screen }: { screen: OrderScreen }) {
     });
   }, [screen]);
 
-  // After an action empties the last page, show the page that is now the last.
-  const { page, setPage } = search;
-  useEffect(() => {
-    if (!list.data || list.isPlaceholderData) return;
-    const last = lastPage(list.data.total, PAGE_SIZE);
-    if (page > last) setPage(last);
-  }, [list.data, list.isPlaceholderData, page, setPage]);
-
-  function chooseView(status: OrderStatus) {
-    setNotice(null);
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('status', status);
-        return next;
-      },
-      { replace: true },
-    );
-  }
+  useKeptPage(list, search);
 
   function actionDone(order: AdminOrder, changed: AdminOrder) {
     setDialog(null);
@@ -75,7 +57,7 @@ export function AdminOrdersPage({ screen }: { screen: OrderScreen }) {
       <h1 className="h2 mb-3">{screen.title}</h1>
       <Row className="g-2 align-items-end mb-3">
         <Col sm={5} md={4} lg={3}>
-          <OrderViewSelect views={screen.views} status={view.status} onChange={chooseView} />
+          <ViewSelect id="order-view" label="Orders" views={screen.views} status={view.status} onChange={chooseView} />
         </Col>
         <Col sm={7} md={5} lg={4}>
           <SearchBox
@@ -87,11 +69,7 @@ export function AdminOrdersPage({ screen }: { screen: OrderScreen }) {
           />
         </Col>
       </Row>
-      {notice && (
-        <Alert variant="success" dismissible onClose={() => setNotice(null)} className="py-2" role="status">
-          {notice}
-        </Alert>
-      )}
+      <Notice text={notice} onClose={() => setNotice(null)} />
       <DataTable
         label={view.label}
         columns={columns}

@@ -1,8 +1,9 @@
 import { type AdminOrder, DEFAULT_DENY_REASON } from '@qmj/contracts';
-import { apiQuery, ConfirmDialog, FormError, formatCount, formatPeso, useSubmit } from '@qmj/web-kit';
+import { apiQuery, formatCount, formatPeso } from '@qmj/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
+import { AdminActionDialog } from '../common/admin-action-dialog';
 import { type AdminAction, ORDER_ACTION_WORDING, orderActionBody } from './order-actions';
 
 export const ORDER_ACTION_FAILED = 'Could not change the order. Please try again.';
@@ -17,43 +18,38 @@ interface OrderActionDialogProps {
 
 /** The confirm before an action on an order ("Approve Order", "Deny Order" with its reason, "Undo"…); a refusal shows the API's message. */
 export function OrderActionDialog({ order, action, onDone, onCancel }: OrderActionDialogProps) {
-  const wording = ORDER_ACTION_WORDING[action];
   const [reason, setReason] = useState(DEFAULT_DENY_REASON);
   const change = useMutation(apiQuery.adminOrders[action].mutationOptions());
-  const submit = useSubmit(ORDER_ACTION_FAILED);
 
   return (
-    <ConfirmDialog
-      show
-      title={wording.title}
-      confirmLabel={wording.button}
-      busy={submit.busy}
-      onConfirm={() =>
-        void submit.run(
-          () => change.mutateAsync({ id: order.id, ...orderActionBody(action, order.status, reason) }),
-          onDone,
-        )
-      }
+    <AdminActionDialog
+      wording={ORDER_ACTION_WORDING[action]}
+      subject={order.transactionCode}
+      failureText={ORDER_ACTION_FAILED}
+      send={() => change.mutateAsync({ id: order.id, ...orderActionBody(action, order.status, reason) })}
+      onDone={onDone}
       onCancel={onCancel}
     >
-      <p className="mb-0">{wording.question(order.transactionCode)}</p>
-      <p className="small text-body-secondary mb-0">
-        {order.productName} × {formatCount(order.quantity)} for {order.customerName} — {formatPeso(order.total)}
-      </p>
-      {action === 'deny' && (
-        <Form.Group controlId="deny-reason" className="mt-3">
-          <Form.Label>Reason (optional)</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={2}
-            maxLength={255}
-            value={reason}
-            disabled={submit.busy}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </Form.Group>
+      {(busy) => (
+        <>
+          <p className="small text-body-secondary mb-0">
+            {order.productName} × {formatCount(order.quantity)} for {order.customerName} — {formatPeso(order.total)}
+          </p>
+          {action === 'deny' && (
+            <Form.Group controlId="deny-reason" className="mt-3">
+              <Form.Label>Reason (optional)</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={2}
+                maxLength={255}
+                value={reason}
+                disabled={busy}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </Form.Group>
+          )}
+        </>
       )}
-      <FormError error={submit.error} className="mt-3 mb-0 py-2" />
-    </ConfirmDialog>
+    </AdminActionDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { findOrderTransition, ORDER_STATUSES, ORDER_TRANSITIONS } from '@qmj/contracts';
+import { screenStatuses } from '../common/list-views';
 import { ORDER_LIST_SCREEN } from '../order-list/order-list-screen';
 import { ORDER_REQUEST_SCREEN } from '../order-requests/order-request-screen';
 import { ADMIN_ORDER_ACTIONS, ORDER_ACTION_WORDING, offeredActions, orderActionBody } from './order-actions';
-import { screenStatuses } from './order-screen';
 
 const requests = screenStatuses(ORDER_REQUEST_SCREEN);
 const deliveries = screenStatuses(ORDER_LIST_SCREEN);

@@ -1,17 +1,9 @@
-import { type DenyOrderRequest, ORDER_TRANSITIONS, type OrderAction, type OrderStatus } from '@qmj/contracts';
+import { type DenyOrderRequest, ORDER_TRANSITIONS, type OrderStatus } from '@qmj/contracts';
+import { type ActionWording, offeredAdminActions } from '../common/admin-actions';
 
 /** The administrator's order actions, in the order their buttons appear on a row. */
 export const ADMIN_ORDER_ACTIONS = ['approve', 'deliver', 'delivered', 'undo', 'deny'] as const;
 export type AdminAction = (typeof ADMIN_ORDER_ACTIONS)[number];
-
-interface ActionWording {
-  /** The row's button text (its accessible name adds the transaction code). */
-  button: string;
-  /** The confirm dialog's title. */
-  title: string;
-  /** The confirm dialog's question, given the transaction code. */
-  question: (code: string) => string;
-}
 
 export const ORDER_ACTION_WORDING: Record<AdminAction, ActionWording> = {
   approve: { button: 'Approve', title: 'Approve Order', question: (code) => `Approve order ${code}?` },
@@ -29,23 +21,12 @@ export const ORDER_ACTION_WORDING: Record<AdminAction, ActionWording> = {
   },
 };
 
-function isAdminOrderAction(action: OrderAction): action is AdminAction {
-  return (ADMIN_ORDER_ACTIONS as readonly OrderAction[]).includes(action);
-}
-
 /**
- * The actions a screen offers on an order in `status`: every administrator transition of
- * ORDER_TRANSITIONS from that status whose result stays among the screen's statuses (so
- * Product Request never offers Deliver, and the Order List never sends an order back to pending;
- * docs/orders.md).
+ * The actions a screen offers on an order in `status` (so Product Request never offers Deliver, and the Order List
+ * never sends an order back to pending; docs/orders.md).
  */
 export function offeredActions(status: OrderStatus, screenStatuses: readonly OrderStatus[]): AdminAction[] {
-  const offered = ORDER_TRANSITIONS.filter(
-    (transition) => transition.who === 'admin' && transition.from === status && screenStatuses.includes(transition.to),
-  )
-    .map((transition) => transition.action)
-    .filter(isAdminOrderAction);
-  return ADMIN_ORDER_ACTIONS.filter((action) => offered.includes(action));
+  return offeredAdminActions(ORDER_TRANSITIONS, ADMIN_ORDER_ACTIONS, status, screenStatuses);
 }
 
 /**

@@ -1,18 +1,10 @@
 import { type AdminOrder, ORDER_STATUS_LABELS } from '@qmj/contracts';
 import { Dialog, formatCount, formatDateTime, formatPeso } from '@qmj/web-kit';
-import type { ReactNode } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
+import { Detail } from '../common/detail';
+import { capitalised } from '../common/list-views';
 import { OrderReceipt } from './order-receipt';
-import { capitalised, PAYMENT_LABELS } from './order-screen';
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="col-sm-4 text-body-secondary fw-normal">{term}</dt>
-      <dd className="col-sm-8 text-break">{children}</dd>
-    </>
-  );
-}
+import { PAYMENT_LABELS } from './order-screen';
 
 /** Every field of the order, as the business reads them. */
 function OrderFields({ order }: { order: AdminOrder }) {

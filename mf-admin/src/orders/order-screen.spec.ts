@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { screenStatuses, viewOf } from '../common/list-views';
 import { ORDER_LIST_SCREEN } from '../order-list/order-list-screen';
 import { ORDER_REQUEST_SCREEN } from '../order-requests/order-request-screen';
-import { capitalised, lastPage, screenStatuses, viewOf } from './order-screen';
 
 describe('screens', () => {
   it('Product Request lists pending, approved and denied orders', () => {
@@ -30,20 +30,5 @@ describe('viewOf', () => {
     expect(viewOf(ORDER_REQUEST_SCREEN, null).status).toBe('pending');
     expect(viewOf(ORDER_REQUEST_SCREEN, 'delivering').status).toBe('pending');
     expect(viewOf(ORDER_LIST_SCREEN, 'received').label).toBe('Delivered Orders');
-  });
-});
-
-describe('lastPage', () => {
-  it('is at least 1 and rounds up', () => {
-    expect(lastPage(0, 10)).toBe(1);
-    expect(lastPage(10, 10)).toBe(1);
-    expect(lastPage(11, 10)).toBe(2);
-  });
-});
-
-describe('capitalised', () => {
-  it('capitalises the first letter only', () => {
-    expect(capitalised('on delivery')).toBe('On delivery');
-    expect(capitalised('')).toBe('');
   });
 });

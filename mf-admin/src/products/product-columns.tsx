@@ -1,7 +1,8 @@
 import { PRODUCT_TABLE_COLUMNS, type Product } from '@qmj/contracts';
-import { ApiImage, type DataColumn, formatCount, formatPeso } from '@qmj/web-kit';
+import { type DataColumn, formatCount, formatPeso } from '@qmj/web-kit';
 import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { imageColumn } from '../common/image-column';
 
 type ProductColumn = (typeof PRODUCT_TABLE_COLUMNS)[number];
 
@@ -54,19 +55,7 @@ const SHARED_COLUMNS: Record<ProductColumn, Omit<DataColumn<Product>, 'header'>>
 /** The product list: the image, the columns of the PDF and the row actions (Edit, Audit, Sales). */
 export function productColumns(onEdit: (product: Product) => void): DataColumn<Product>[] {
   return [
-    {
-      header: 'Image',
-      cell: (product) => (
-        <ApiImage
-          src={product.imageUrl}
-          alt={product.name}
-          missingLabel="No image"
-          width={48}
-          height={48}
-          className="rounded border bg-white"
-        />
-      ),
-    },
+    imageColumn((product) => ({ src: product.imageUrl, alt: product.name })),
     ...PRODUCT_TABLE_COLUMNS.map((header) => ({ header, ...SHARED_COLUMNS[header] })),
     { header: 'Actions', cell: (product) => <ProductActions product={product} onEdit={onEdit} /> },
   ];

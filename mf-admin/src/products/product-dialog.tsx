@@ -1,42 +1,23 @@
 import { CATALOG_MESSAGES, type Category, type Product, productFieldsSchema, type Size } from '@qmj/contracts';
-import { apiQuery, FormDialog, FormField, firstIssueMessage, formatPeso } from '@qmj/web-kit';
+import { apiQuery, FormDialog, firstIssueMessage, formatPeso } from '@qmj/web-kit';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
+import { FieldColumn, WHOLE_NUMBER_INPUT } from '../common/field-column';
+import { imageProblem } from '../common/form-values';
+import { ImageField } from '../common/image-field';
 import {
   EMPTY_PRODUCT_FORM,
   formFromProduct,
-  imageProblem,
   type ProductFormValues,
   previewTotal,
   previewUpc,
   productFields,
 } from './product-form';
-import { ProductImageField } from './product-image-field';
 import { UpcField } from './upc-field';
 
 /** Stock and unit price: whole, non-negative numbers. */
-const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', min: 0, step: 1, required: true } as const;
-
-interface FieldProps {
-  md: number;
-  id: string;
-  label: string;
-  /** A line under the input, which names it in aria-describedby as `${id}-hint`. */
-  hint?: string;
-  children: ReactNode;
-}
-
-/** One labelled field of the product form, in its column. */
-function Field({ md, id, label, hint, children }: FieldProps) {
-  return (
-    <Col md={md}>
-      <FormField id={id} label={label} hint={hint} className="">
-        {children}
-      </FormField>
-    </Col>
-  );
-}
+const WHOLE_NUMBER = { ...WHOLE_NUMBER_INPUT, required: true } as const;
 
 /** A select's options: the placeholder (no choice yet), then a category or size per option. */
 function Choices({ placeholder, options }: { placeholder: string; options: readonly { id: number; label: string }[] }) {
@@ -110,56 +91,58 @@ export function ProductDialog({ product, categories, sizes, onClose, onSaved }: 
       error={problem}
     >
       <Row className="g-3">
-        <Field md={6} id="product-category" label="Category">
+        <FieldColumn md={6} id="product-category" label="Category">
           <Form.Select required {...control('categoryId')}>
             <Choices
               placeholder="Choose a category"
               options={categories.map(({ id, name }) => ({ id, label: name }))}
             />
           </Form.Select>
-        </Field>
-        <Field md={6} id="product-size" label="Size">
+        </FieldColumn>
+        <FieldColumn md={6} id="product-size" label="Size">
           <Form.Select required {...control('sizeId')}>
             <Choices placeholder="Choose a size" options={sizes} />
           </Form.Select>
-        </Field>
+        </FieldColumn>
         <Col md={12}>
-          <ProductImageField
+          <ImageField
+            id="product-image"
+            label="Image"
             file={values.image}
             currentUrl={product?.imageUrl ?? null}
             required={adding}
             onChange={(file) => set('image', file)}
           />
         </Col>
-        <Field md={12} id="product-name" label="Product Name">
+        <FieldColumn md={12} id="product-name" label="Product Name">
           <Form.Control maxLength={120} required {...control('name')} />
-        </Field>
-        <Field md={6} id="product-stock" label="Stock">
+        </FieldColumn>
+        <FieldColumn md={6} id="product-stock" label="Stock">
           <Form.Control {...WHOLE_NUMBER} {...control('stock')} />
-        </Field>
-        <Field md={6} id="product-unit-price" label="Unit Price" hint="In whole pesos (₱).">
+        </FieldColumn>
+        <FieldColumn md={6} id="product-unit-price" label="Unit Price" hint="In whole pesos (₱).">
           <Form.Control {...WHOLE_NUMBER} aria-describedby="product-unit-price-hint" {...control('unitPricePesos')} />
-        </Field>
-        <Field md={12} id="product-description" label="Description">
+        </FieldColumn>
+        <FieldColumn md={12} id="product-description" label="Description">
           <Form.Control as="textarea" rows={3} maxLength={2000} required {...control('description')} />
-        </Field>
-        <Field md={12} id="product-ships" label="Ships From">
+        </FieldColumn>
+        <FieldColumn md={12} id="product-ships" label="Ships From">
           <Form.Control maxLength={120} {...control('ships')} />
-        </Field>
+        </FieldColumn>
         <Col md={6}>
           <UpcField
             upc={adding ? previewUpc(values) : product.upc}
             hint={adding ? 'Made from the category, size, name and unit price.' : 'The UPC stays as it was made.'}
           />
         </Col>
-        <Field md={6} id="product-total-price" label="Total Price" hint="Stock × unit price.">
+        <FieldColumn md={6} id="product-total-price" label="Total Price" hint="Stock × unit price.">
           <Form.Control
             readOnly
             value={total === null ? '' : formatPeso(total)}
             placeholder="—"
             aria-describedby="product-total-price-hint"
           />
-        </Field>
+        </FieldColumn>
       </Row>
     </FormDialog>
   );

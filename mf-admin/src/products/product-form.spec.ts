@@ -1,13 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CATALOG_MESSAGES, deriveUpc, productFieldsSchema } from '@qmj/contracts';
-import {
-  EMPTY_PRODUCT_FORM,
-  imageProblem,
-  type ProductFormValues,
-  previewTotal,
-  previewUpc,
-  productFields,
-} from './product-form';
+import { EMPTY_PRODUCT_FORM, type ProductFormValues, previewTotal, previewUpc, productFields } from './product-form';
 
 const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'mug.png', { type: 'image/png' });
 const filled: ProductFormValues = {
@@ -67,17 +60,5 @@ describe('productFields', () => {
     expect(schemaProblem({ ...filled, stock: '-1' })).toBe(CATALOG_MESSAGES.wholeNumber);
     expect(schemaProblem({ ...filled, unitPricePesos: 'abc' })).toBe(CATALOG_MESSAGES.wholeNumber);
     expect(schemaProblem(filled)).toBeNull();
-  });
-});
-
-describe('imageProblem', () => {
-  it('asks for an image when adding and keeps the current one when editing', () => {
-    expect(imageProblem(null, true)).toBe(CATALOG_MESSAGES.fillRequired);
-    expect(imageProblem(null, false)).toBeNull();
-    expect(imageProblem(image, true)).toBeNull();
-  });
-
-  it('wants an image file', () => {
-    expect(imageProblem(new File(['x'], 'a.txt', { type: 'text/plain' }), false)).toBe(CATALOG_MESSAGES.imageRequired);
   });
 });

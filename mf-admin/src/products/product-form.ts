@@ -1,12 +1,5 @@
-import {
-  CATALOG_MESSAGES,
-  deriveUpc,
-  imageFileProblem,
-  inventoryValue,
-  type Product,
-  pesosToCentavos,
-  toEan13,
-} from '@qmj/contracts';
+import { deriveUpc, inventoryValue, type Product, toEan13 } from '@qmj/contracts';
+import { centavosField } from '../common/form-values';
 
 /** Where a product ships from unless the administrator says otherwise. */
 export const DEFAULT_SHIPS_FROM = 'Lipa City, Batangas';
@@ -48,14 +41,6 @@ export function formFromProduct(product: Product): ProductFormValues {
   };
 }
 
-/** The typed unit price in centavos; blank stays blank and anything that is not a number is passed on for the schema to refuse. */
-export function unitPriceField(pesos: string): number | string {
-  const text = pesos.trim();
-  if (text === '') return '';
-  const value = Number(text);
-  return Number.isFinite(value) ? pesosToCentavos(value) : text;
-}
-
 function wholeNumberOrNull(value: number | string): number | null {
   const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
   return Number.isInteger(number) && number >= 0 ? number : null;
@@ -63,7 +48,7 @@ function wholeNumberOrNull(value: number | string): number | null {
 
 /** The UPC the server will make for these values (12 digits), or '' until category, size, name and unit price are all filled. */
 export function previewUpc(values: ProductFormValues): string {
-  const unitPrice = wholeNumberOrNull(unitPriceField(values.unitPricePesos));
+  const unitPrice = wholeNumberOrNull(centavosField(values.unitPricePesos));
   if (!values.categoryId || !values.sizeId || !values.name.trim() || unitPrice === null) return '';
   return deriveUpc({ categoryId: values.categoryId, sizeId: values.sizeId, name: values.name, unitPrice });
 }
@@ -76,7 +61,7 @@ export function ean13Of(upc: string): string {
 /** Stock × unit price in centavos, or null while either is empty (or not a whole number of 0 or more). */
 export function previewTotal(values: ProductFormValues): number | null {
   const stock = wholeNumberOrNull(values.stock);
-  const unitPrice = wholeNumberOrNull(unitPriceField(values.unitPricePesos));
+  const unitPrice = wholeNumberOrNull(centavosField(values.unitPricePesos));
   if (stock === null || unitPrice === null) return null;
   return inventoryValue(stock, unitPrice);
 }
@@ -92,16 +77,7 @@ export function productFields(values: ProductFormValues) {
     name: values.name,
     description: values.description,
     stock: values.stock,
-    unitPrice: unitPriceField(values.unitPricePesos),
+    unitPrice: centavosField(values.unitPricePesos),
     ships: values.ships.trim() || undefined,
   };
-}
-
-/**
- * The image's problem, or null: a new product needs one (an edited one keeps its image unless another is
- * chosen), and a chosen file must be a picture of at most 5 MB.
- */
-export function imageProblem(image: File | null, required: boolean): string | null {
-  if (!image) return required ? CATALOG_MESSAGES.fillRequired : null;
-  return imageFileProblem(image, { type: CATALOG_MESSAGES.imageRequired, size: CATALOG_MESSAGES.imageTooLarge });
 }

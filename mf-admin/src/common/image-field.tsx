@@ -2,22 +2,24 @@ import { IMAGE_ACCEPT } from '@qmj/contracts';
 import { FormField, useObjectUrl } from '@qmj/web-kit';
 import { Form, Image } from 'react-bootstrap';
 
-interface ProductImageFieldProps {
+interface ImageFieldProps {
+  id: string;
+  label: string;
   file: File | null;
   currentUrl: string | null;
   required: boolean;
   onChange: (file: File | null) => void;
 }
 
-/** The image input with a preview of the chosen file, or of the current image when editing. */
-export function ProductImageField({ file, currentUrl, required, onChange }: ProductImageFieldProps) {
+/** An image input with a preview of the chosen file, or of the current image when editing. */
+export function ImageField({ id, label, file, currentUrl, required, onChange }: ImageFieldProps) {
   const chosenUrl = useObjectUrl(file);
   const preview = chosenUrl ?? currentUrl;
   return (
     <>
       <FormField
-        id="product-image"
-        label="Image"
+        id={id}
+        label={label}
         hint={required ? 'PNG, JPEG, WebP or GIF, at most 5 MB.' : 'Leave empty to keep the current image.'}
         className=""
       >
@@ -25,7 +27,7 @@ export function ProductImageField({ file, currentUrl, required, onChange }: Prod
           type="file"
           accept={IMAGE_ACCEPT}
           required={required}
-          aria-describedby="product-image-hint"
+          aria-describedby={`${id}-hint`}
           onChange={(event) => onChange((event.target as HTMLInputElement).files?.[0] ?? null)}
         />
       </FormField>

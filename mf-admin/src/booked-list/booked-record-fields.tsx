@@ -1,0 +1,38 @@
+import type { BookedRecord, bookedRecordFieldsSchema } from '@qmj/contracts';
+import { type FieldsOf, TextField } from '@qmj/web-kit';
+
+/** The booked record's form values as typed (the middle name may be left out). */
+export type BookedRecordInput = (typeof bookedRecordFieldsSchema)['_zod']['input'];
+
+/** The record's fields in the booked list's order, with their labels and lengths. */
+export const BOOKED_RECORD_FIELDS = [
+  { name: 'trackcode', label: 'Track Code', maxLength: 40 },
+  { name: 'firstname', label: 'First Name', maxLength: 80 },
+  { name: 'middlename', label: 'Middle Name', maxLength: 80 },
+  { name: 'lastname', label: 'Last Name', maxLength: 80 },
+  { name: 'email', label: 'Email', maxLength: 254 },
+] as const satisfies readonly { name: keyof BookedRecord; label: string; maxLength: number }[];
+
+export const EMPTY_BOOKED_RECORD: BookedRecordInput = {
+  trackcode: '',
+  firstname: '',
+  middlename: '',
+  lastname: '',
+  email: '',
+};
+
+/** The insert and edit forms' fields; every one is required but the middle name. */
+export function BookedRecordFields({ form, idPrefix }: { form: FieldsOf<BookedRecordInput>; idPrefix: string }) {
+  return BOOKED_RECORD_FIELDS.map((field) => (
+    <TextField
+      key={field.name}
+      form={form}
+      name={field.name}
+      id={`${idPrefix}-${field.name}`}
+      label={field.label}
+      type={field.name === 'email' ? 'email' : 'text'}
+      maxLength={field.maxLength}
+      required={field.name !== 'middlename'}
+    />
+  ));
+}

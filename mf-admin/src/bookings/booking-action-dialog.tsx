@@ -1,0 +1,47 @@
+import { type AdminBooking, BOOKING_DECLINE_REASON } from '@qmj/contracts';
+import { apiQuery, formatDate, formatPeso } from '@qmj/web-kit';
+import { useMutation } from '@tanstack/react-query';
+import { AdminActionDialog } from '../common/admin-action-dialog';
+import { type AdminBookingAction, BOOKING_ACTION_WORDING } from './booking-actions';
+
+export const BOOKING_ACTION_FAILED = 'Could not change the booking. Please try again.';
+
+interface BookingActionDialogProps {
+  booking: AdminBooking;
+  action: AdminBookingAction;
+  /** Called with the booking as the API answers it after the action (the lists refresh by themselves). */
+  onDone: (changed: AdminBooking) => void;
+  /** Back to the request's dialog. */
+  onBack: () => void;
+  /** After a refusal the request may have moved on (the lists show it as it is now): Cancel closes. */
+  onClose: () => void;
+}
+
+/**
+ * The confirm before Approve, Decline or Event Done. The action names the status the administrator saw, so a
+ * request another administrator decided meanwhile is refused; a refusal (a full day, a sold-out add-on) shows the
+ * API's message.
+ */
+export function BookingActionDialog({ booking, action, onDone, onBack, onClose }: BookingActionDialogProps) {
+  const change = useMutation(apiQuery.adminBookings[action].mutationOptions());
+  return (
+    <AdminActionDialog
+      wording={BOOKING_ACTION_WORDING[action]}
+      subject={booking.eventTitle}
+      failureText={BOOKING_ACTION_FAILED}
+      send={() => change.mutateAsync({ id: booking.id, expectedStatus: booking.status })}
+      onDone={onDone}
+      onCancel={(refused) => (refused ? onClose() : onBack())}
+    >
+      {() => (
+        <>
+          <p className="small text-body-secondary mb-0">
+            {booking.serviceTitle} for {booking.name}, {formatDate(booking.startDate)} to {formatDate(booking.endDate)}{' '}
+            — {formatPeso(booking.total)}
+          </p>
+          {action === 'decline' && <p className="small mt-2 mb-0">The customer is told: “{BOOKING_DECLINE_REASON}”.</p>}
+        </>
+      )}
+    </AdminActionDialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from '@jest/globals';
+import { BOOKING_STATUSES, findBookingTransition } from '@qmj/contracts';
+import { screenStatuses, viewOf } from '../common/list-views';
+import { EVENT_SCHEDULE_SCREEN } from '../event-schedules/event-schedule-screen';
+import { SERVICE_REQUEST_SCREEN } from '../service-requests/service-request-screen';
+import { ADMIN_BOOKING_ACTIONS, BOOKING_ACTION_WORDING, offeredBookingActions } from './booking-actions';
+
+const requests = screenStatuses(SERVICE_REQUEST_SCREEN);
+const schedules = screenStatuses(EVENT_SCHEDULE_SCREEN);
+
+describe('screens', () => {
+  it('Service Request lists pending, approved and declined requests', () => {
+    expect(requests).toEqual(['pending', 'approved', 'declined']);
+    expect(SERVICE_REQUEST_SCREEN.views.map((view) => view.label)).toEqual([
+      'Pending Request',
+      'Approved Request',
+      'Declined Request',
+    ]);
+  });
+
+  it('Event Schedules lists approved events and done ones', () => {
+    expect(schedules).toEqual(['approved', 'done']);
+    expect(EVENT_SCHEDULE_SCREEN.views.map((view) => view.label)).toEqual(['Event Schedules', 'Event Completed']);
+  });
+
+  it('opens on the first view unless ?status= names one of the screen', () => {
+    expect(viewOf(SERVICE_REQUEST_SCREEN, null).status).toBe('pending');
+    expect(viewOf(SERVICE_REQUEST_SCREEN, 'declined').label).toBe('Declined Request');
+    expect(viewOf(EVENT_SCHEDULE_SCREEN, 'pending').status).toBe('approved');
+    expect(viewOf(EVENT_SCHEDULE_SCREEN, 'done').label).toBe('Event Completed');
+  });
+});
+
+describe('offeredBookingActions', () => {
+  it('offers Approve and Decline on a pending request, and nothing once it is decided', () => {
+    expect(offeredBookingActions('pending', requests)).toEqual(['approve', 'decline']);
+    expect(offeredBookingActions('approved', requests)).toEqual([]);
+    expect(offeredBookingActions('declined', requests)).toEqual([]);
+  });
+
+  it('offers Event Done on an approved event, and nothing on a done one', () => {
+    expect(offeredBookingActions('approved', schedules)).toEqual(['done']);
+    expect(offeredBookingActions('done', schedules)).toEqual([]);
+  });
+
+  it('never offers what the state machine does not give the administrator (a withdrawal is the customer’s)', () => {
+    const everyStatus = [...BOOKING_STATUSES];
+    for (const status of BOOKING_STATUSES) {
+      for (const action of offeredBookingActions(status, everyStatus)) {
+        expect(findBookingTransition(status, action, 'admin')).toBeDefined();
+      }
+    }
+    expect(offeredBookingActions('withdrawn', everyStatus)).toEqual([]);
+  });
+});
+
+describe('wording', () => {
+  it('has a button, a title and a question naming the event for every action', () => {
+    for (const action of ADMIN_BOOKING_ACTIONS) {
+      const wording = BOOKING_ACTION_WORDING[action];
+      expect(wording.button).not.toBe('');
+      expect(wording.title).not.toBe('');
+      expect(wording.question('Ana’s Wedding')).toContain('Ana’s Wedding');
+    }
+    expect(BOOKING_ACTION_WORDING.approve.button).toBe('Approve');
+    expect(BOOKING_ACTION_WORDING.decline.button).toBe('Decline');
+    expect(BOOKING_ACTION_WORDING.done.button).toBe('Event Done');
+  });
+});

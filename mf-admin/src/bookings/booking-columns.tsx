@@ -1,0 +1,51 @@
+import { type AdminBooking, BOOKING_STATUS_LABELS } from '@qmj/contracts';
+import { type DataColumn, formatDate } from '@qmj/web-kit';
+import { Button } from 'react-bootstrap';
+import { capitalised } from '../common/list-views';
+
+/** A day and, under it, the time of day. */
+function DateAndTime({ date, time }: { date: string; time: string }) {
+  return (
+    <>
+      <div>{formatDate(date)}</div>
+      <div className="small text-body-secondary">{time}</div>
+    </>
+  );
+}
+
+/** The booking tables of Service Request and Event Schedules: View, then the request as the customer filed it. */
+export function bookingColumns(onView: (booking: AdminBooking) => void): DataColumn<AdminBooking>[] {
+  return [
+    {
+      header: 'Action',
+      cell: (booking) => (
+        <Button
+          size="sm"
+          variant="outline-primary"
+          aria-label={`View ${booking.eventTitle}`}
+          onClick={() => onView(booking)}
+        >
+          View
+        </Button>
+      ),
+    },
+    { header: 'Event', cell: (booking) => booking.eventTitle, className: 'fw-semibold' },
+    {
+      header: 'Start Date',
+      cell: (booking) => <DateAndTime date={booking.startDate} time={booking.startTime} />,
+      className: 'text-nowrap',
+    },
+    {
+      header: 'End Date',
+      cell: (booking) => <DateAndTime date={booking.endDate} time={booking.endTime} />,
+      className: 'text-nowrap',
+    },
+    { header: 'Location', cell: (booking) => booking.location },
+    { header: 'Event Description', cell: (booking) => booking.description, width: '16rem' },
+    { header: 'Contact Name', cell: (booking) => booking.name },
+    { header: 'Email', cell: (booking) => booking.email },
+    { header: 'Phone Number', cell: (booking) => booking.phone, className: 'text-nowrap' },
+    { header: 'Type of Service', cell: (booking) => booking.serviceTitle },
+    { header: 'Status', cell: (booking) => capitalised(BOOKING_STATUS_LABELS[booking.status]) },
+  ];
+}

@@ -1,0 +1,133 @@
+import { type AdminBooking, BOOKING_MESSAGES, BOOKING_STATUS_LABELS, DOWN_PAYMENT_RATE } from '@qmj/contracts';
+import {
+  apiQuery,
+  type DataColumn,
+  DataTable,
+  Dialog,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatPeso,
+} from '@qmj/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Col, Row } from 'react-bootstrap';
+import { Detail } from '../common/detail';
+import { capitalised } from '../common/list-views';
+import { ReceiptImage } from '../common/receipt-image';
+import { type AdminBookingAction, BOOKING_ACTION_WORDING } from './booking-actions';
+
+type BookedAddOn = AdminBooking['addOns'][number];
+
+const ADD_ON_COLUMNS: DataColumn<BookedAddOn>[] = [
+  { header: 'Add-on', cell: (addOn) => addOn.name },
+  { header: 'Price', cell: (addOn) => formatPeso(addOn.price), numeric: true, className: 'text-nowrap' },
+  { header: 'Quantity', cell: (addOn) => formatCount(addOn.quantity), numeric: true },
+  { header: 'Amount', cell: (addOn) => formatPeso(addOn.amount), numeric: true, className: 'text-nowrap' },
+];
+
+/** Every field of the request, read-only, as the customer filed it. */
+function BookingFields({ booking }: { booking: AdminBooking }) {
+  return (
+    <dl className="row mb-0">
+      <Detail term="Event">{booking.eventTitle}</Detail>
+      <Detail term="Type of Service">{booking.serviceTitle}</Detail>
+      <Detail term="Status">{capitalised(BOOKING_STATUS_LABELS[booking.status])}</Detail>
+      <Detail term="Start Date">{formatDate(booking.startDate)}</Detail>
+      <Detail term="End Date">{formatDate(booking.endDate)}</Detail>
+      <Detail term="Start Time">{booking.startTime}</Detail>
+      <Detail term="End Time">{booking.endTime}</Detail>
+      <Detail term="Meeting Date">{formatDate(booking.meetingDate)}</Detail>
+      <Detail term="Meeting Time">{booking.meetingTime}</Detail>
+      <Detail term="Location">{booking.location}</Detail>
+      <Detail term="Event Description">
+        <span style={{ whiteSpace: 'pre-line' }}>{booking.description}</span>
+      </Detail>
+      <Detail term="Contact Name">{booking.name}</Detail>
+      <Detail term="Email">{booking.email}</Detail>
+      <Detail term="Phone Number">{booking.phone}</Detail>
+      <Detail term="Username">{booking.username}</Detail>
+      <Detail term="Requested">{formatDateTime(booking.createdAt)}</Detail>
+      <Detail term="Decided">{booking.decidedAt ? formatDateTime(booking.decidedAt) : '—'}</Detail>
+      <Detail term="Reason">{booking.reason || '—'}</Detail>
+    </dl>
+  );
+}
+
+/** The add-ons with their quantities and amounts, the minimum price, the total and the down payment. */
+function BookingPayment({ booking }: { booking: AdminBooking }) {
+  return (
+    <>
+      <DataTable
+        label="Add-ons"
+        columns={ADD_ON_COLUMNS}
+        rows={booking.addOns}
+        rowKey={(addOn) => addOn.slot}
+        emptyText="No add-ons."
+      />
+      <dl className="row mt-3 mb-0">
+        <Detail term="Minimum Price">{formatPeso(booking.lowPricing)}</Detail>
+        <Detail term="Total">
+          <strong>{formatPeso(booking.total)}</strong>
+        </Detail>
+        <Detail term={`Down Payment (${DOWN_PAYMENT_RATE * 100}%)`}>{formatPeso(booking.downPayment)}</Detail>
+      </dl>
+    </>
+  );
+}
+
+/** The request's payment receipt (the down payment's proof), a private file loaded through the API. */
+function BookingReceipt({ booking }: { booking: AdminBooking }) {
+  const receipt = useQuery(
+    apiQuery.bookings.receipt.queryOptions({ input: { id: booking.id }, enabled: booking.hasReceipt }),
+  );
+  if (!booking.hasReceipt) return <p className="text-body-secondary mb-0">{BOOKING_MESSAGES.receiptMissing}</p>;
+  return <ReceiptImage receipt={receipt} alt={`Payment receipt of ${booking.eventTitle}`} />;
+}
+
+interface BookingDetailsDialogProps {
+  booking: AdminBooking;
+  /** The actions the screen offers on it (Approve and Decline, or Event Done), each asked again before it is sent. */
+  actions: readonly AdminBookingAction[];
+  onAction: (action: AdminBookingAction) => void;
+  onClose: () => void;
+}
+
+/** 'Event Request': the whole request, read-only, with its add-ons, total, down payment and receipt, and its actions. */
+export function BookingDetailsDialog({ booking, actions, onAction, onClose }: BookingDetailsDialogProps) {
+  return (
+    <Dialog
+      title="Event Request"
+      size="xl"
+      scrollable
+      onHide={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} className="me-auto">
+            Close
+          </Button>
+          {actions.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'decline' ? 'outline-danger' : 'success'}
+              onClick={() => onAction(action)}
+            >
+              {BOOKING_ACTION_WORDING[action].button}
+            </Button>
+          ))}
+        </>
+      }
+    >
+      <Row className="g-4">
+        <Col lg={7}>
+          <BookingFields booking={booking} />
+          <h3 className="h6 mt-4">Payment</h3>
+          <BookingPayment booking={booking} />
+        </Col>
+        <Col lg={5}>
+          <h3 className="h6">Payment receipt</h3>
+          <BookingReceipt booking={booking} />
+        </Col>
+      </Row>
+    </Dialog>
+  );
+}

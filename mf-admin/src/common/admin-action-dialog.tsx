@@ -1,0 +1,38 @@
+import { ConfirmDialog, FormError, useSubmit } from '@qmj/web-kit';
+import type { ReactNode } from 'react';
+import type { ActionWording } from './admin-actions';
+
+interface AdminActionDialogProps<Answer> {
+  wording: ActionWording;
+  /** What the action acts on, named in the question (a transaction code, an event's title). */
+  subject: string;
+  /** The line shown when the call fails without a message of the API's. */
+  failureText: string;
+  send: () => Promise<Answer>;
+  /** Called with the API's answer (the lists refresh by themselves). */
+  onDone: (answer: Answer) => void;
+  /** Cancel; `refused` after a failed attempt, when the record may have moved on meanwhile. */
+  onCancel: (refused: boolean) => void;
+  /** What the administrator should see before answering, and any input (disabled while `busy`). */
+  children: (busy: boolean) => ReactNode;
+}
+
+/** The confirm before an administrator's action; a refusal (409: another change came first) shows the API's message. */
+export function AdminActionDialog<Answer>(props: AdminActionDialogProps<Answer>) {
+  const { wording, subject, failureText, send, onDone, onCancel, children } = props;
+  const submit = useSubmit(failureText);
+  return (
+    <ConfirmDialog
+      show
+      title={wording.title}
+      confirmLabel={wording.button}
+      busy={submit.busy}
+      onConfirm={() => void submit.run(send, onDone)}
+      onCancel={() => onCancel(submit.error !== null)}
+    >
+      <p className="mb-0">{wording.question(subject)}</p>
+      {children(submit.busy)}
+      <FormError error={submit.error} className="mt-3 mb-0 py-2" />
+    </ConfirmDialog>
+  );
+}
