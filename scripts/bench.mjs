@@ -5,6 +5,7 @@ buildParts({ force: true });
 const { benchBundles } = await import('./bench/bundle-sizes.mjs');
 const { benchCatalogApi, CATALOG_BENCH } = await import('./bench/catalog-api.mjs');
 const { benchCheckout, CHECKOUT_BENCH } = await import('./bench/checkout.mjs');
+const { benchBookingApprovals, BOOKING_BENCH } = await import('./bench/booking-approvals.mjs');
 
 let over = 0;
 const verdict = (within) => {
@@ -38,10 +39,19 @@ console.log(
 console.log(
   `\nCheckout under contention (${CHECKOUT_BENCH.checkouts} concurrent orders over ${CHECKOUT_BENCH.products} products)`,
 );
-for (const row of await benchCheckout()) {
-  const within = row.budget ? row.value <= row.budget.max : undefined;
-  const budget = row.budget ? `must be ≤ ${row.budget.max}` : '';
-  console.log(`${row.what.padEnd(58)} ${`${row.value} ${row.unit}`.padStart(14)}  ${budget}  ${verdict(within)}`);
-}
+/** Prints rows `{ what, value, unit, budget }`, a `budget` being `{ max }`. */
+const printCounted = (rows) => {
+  for (const row of rows) {
+    const within = row.budget ? row.value <= row.budget.max : undefined;
+    const budget = row.budget ? `must be ≤ ${row.budget.max}` : '';
+    console.log(`${row.what.padEnd(58)} ${`${row.value} ${row.unit}`.padStart(16)}  ${budget}  ${verdict(within)}`);
+  }
+};
+printCounted(await benchCheckout());
+
+console.log(
+  `\nBooking approvals under contention (${BOOKING_BENCH.requests} concurrent approvals for the last places of ${BOOKING_BENCH.days} days)`,
+);
+printCounted(await benchBookingApprovals());
 
 process.exit(over ? 1 : 0);

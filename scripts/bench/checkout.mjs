@@ -12,7 +12,7 @@ import { startApi } from '../lib/processes.mjs';
 const PRODUCTS = 20;
 const CUSTOMERS = 20;
 const CHECKOUTS = 200;
-const ADMIN = { username: 'benchadmin', password: 'BenchAdmin2026' };
+export const ADMIN = { username: 'benchadmin', password: 'BenchAdmin2026' };
 const CUSTOMER_PASSWORD = 'benchpass2026';
 const DETAILS = {
   address: '123 Rizal St., Lipa City',
@@ -20,8 +20,8 @@ const DETAILS = {
   otherInfo: 'Bench',
   customerName: 'Bench',
 };
-/** A 1×1 PNG: product images are checked by their bytes. */
-const PNG = Buffer.from(
+/** A 1×1 PNG: product images (and booking receipts) are checked by their bytes. */
+export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
@@ -30,7 +30,8 @@ const PNG = Buffer.from(
 const stockOf = (index) => 1 + ((index * 3) % 8);
 const quantityOf = (index) => 1 + (index % 2);
 
-function client(base) {
+/** A JSON (or form) caller of the API at `base`: `call(method, path, { token, json, form })` → `{ status, body }`. */
+export function client(base) {
   return async (method, path, { token, json, form } = {}) => {
     const headers = token ? { Authorization: `Bearer ${token}` } : {};
     let body;
@@ -46,13 +47,13 @@ function client(base) {
   };
 }
 
-async function must(promise, status, what) {
+export async function must(promise, status, what) {
   const response = await promise;
   if (response.status !== status) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -60,8 +61,11 @@ function percentile(sorted, p) {
 /** Rows `{ what, value, unit, budget }`; `budget` is `{ max }` where there is one (the oversold count: 0). */
 export const CHECKOUT_BENCH = { products: PRODUCTS, customers: CUSTOMERS, checkouts: CHECKOUTS };
 
-export async function benchCheckout() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'qmj-bench-checkout-'));
+/**
+ * The API's environment for a bench on a fresh, empty database: SQLite in `dataDir` unless
+ * `databaseUrl` names a MySQL / MariaDB server; no demo data, no login limits. Also the database's name.
+ */
+export function benchApiEnv(dataDir, databaseUrl = '') {
   const env = {
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
@@ -70,11 +74,15 @@ export async function benchCheckout() {
     ADMIN_PASSWORD: ADMIN.password,
     LOGIN_LIMIT_PER_USERNAME: '100000',
     LOGIN_LIMIT_PER_ADDRESS: '100000',
-    // SQLite unless CHECKOUT_BENCH_DATABASE_URL names a MySQL / MariaDB server.
-    DATABASE_URL: process.env.CHECKOUT_BENCH_DATABASE_URL ?? '',
+    DATABASE_URL: databaseUrl,
     SQLITE_PATH: '',
   };
-  const database = env.DATABASE_URL ? 'MySQL/MariaDB' : 'SQLite';
+  return { env, database: databaseUrl ? 'MySQL/MariaDB' : 'SQLite' };
+}
+
+export async function benchCheckout() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'qmj-bench-checkout-'));
+  const { env, database } = benchApiEnv(dataDir, process.env.CHECKOUT_BENCH_DATABASE_URL);
   let api;
   try {
     // BENCH_API_NODE_ARGS (for example '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the API.

@@ -92,6 +92,7 @@ export const BOOKING_MESSAGES = {
   serviceMissing: 'That service does not exist.',
   bookingMissing: 'That booking does not exist.',
   receiptMissing: 'This booking has no receipt.',
+  calendarNotApproved: 'Only an approved booking can be added to a calendar.',
   scheduleEventMissing: 'That event does not exist.',
   bookedRecordMissing: 'That record does not exist.',
   monthInvalid: 'Please choose a month as YYYY-MM.',

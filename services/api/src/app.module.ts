@@ -2,6 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
+import { BookedRecordsModule } from './booked-records/booked-records.module.js';
+import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { JwtAuthGuard } from './common/jwt-auth.guard.js';
 import { RolesGuard } from './common/roles.guard.js';
@@ -16,6 +18,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
+import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -37,6 +40,9 @@ export class AppModule {
         OrdersModule,
         ReviewsModule,
         ReportsModule,
+        BookingsModule,
+        SchedulerModule,
+        BookedRecordsModule,
         HealthModule,
       ],
       providers: [

@@ -94,7 +94,17 @@ export function fileFields(input: z.ZodType | undefined): FileField[] {
 
 const serverSchemas = new WeakMap<ApiRoute, z.ZodType>();
 
-/** The input schema the server checks: the contract's, less the file fields (their bytes are checked by media). */
+/** A file field as the server's schema reads it: the upload interceptor hands the file over, so a body value is dropped. */
+const uploadedSeparately = z
+  .unknown()
+  .optional()
+  .transform(() => undefined);
+
+/**
+ * The input schema the server checks: the contract's, with the file fields left to the upload
+ * (their bytes are checked by media). Extended rather than omitted, so that a schema with
+ * refinements (a booking request's date rules) keeps them.
+ */
 function serverSchema(route: ApiRoute): z.ZodType {
   let schema = serverSchemas.get(route);
   if (!schema) {
@@ -102,7 +112,7 @@ function serverSchema(route: ApiRoute): z.ZodType {
     const files = fileFields(input);
     schema =
       files.length > 0 && input instanceof z.ZodObject
-        ? input.omit(Object.fromEntries(files.map((file) => [file.name, true])) as Record<string, true>)
+        ? input.safeExtend(Object.fromEntries(files.map((file) => [file.name, uploadedSeparately])))
         : input;
     serverSchemas.set(route, schema);
   }

@@ -1,4 +1,10 @@
 import { PasswordResetToken } from '../auth/password-reset-token.entity.js';
+import { BookedRecord } from '../booked-records/booked-record.entity.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { BookingAddOn } from '../bookings/booking-add-on.entity.js';
+import { BookingDay } from '../bookings/booking-day.entity.js';
+import { Service } from '../bookings/service.entity.js';
+import { ServiceAddOn } from '../bookings/service-add-on.entity.js';
 import { Category } from '../catalog/category.entity.js';
 import { Product } from '../catalog/product.entity.js';
 import { ProductHistory } from '../catalog/product-history.entity.js';
@@ -7,6 +13,7 @@ import { NewsletterSubscription } from '../newsletter/newsletter-subscription.en
 import { Notification } from '../notifications/notification.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { Review } from '../reviews/review.entity.js';
+import { ScheduleEvent } from '../scheduler/schedule-event.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** The one entity set, for both drivers. */
@@ -21,4 +28,11 @@ export const ENTITIES = [
   Order,
   Notification,
   Review,
+  Service,
+  ServiceAddOn,
+  Booking,
+  BookingAddOn,
+  BookingDay,
+  ScheduleEvent,
+  BookedRecord,
 ];

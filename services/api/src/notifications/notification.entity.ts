@@ -2,7 +2,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '@qmj/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAtEntity } from '../common/timestamped.entity.js';
 
-/** A notice to a customer about an administrator's decision on one of their orders. */
+/** A notice to a customer about an administrator's decision on one of their orders or bookings. */
 @Entity('notifications')
 @Index('IDX_notifications_user', ['userId', 'id'])
 export class Notification extends CreatedAtEntity {
@@ -21,6 +21,10 @@ export class Notification extends CreatedAtEntity {
   @Column({ type: 'int', nullable: true })
   orderId!: number | null;
 
+  @Column({ type: 'int', nullable: true })
+  bookingId!: number | null;
+
+  /** The product's name, or the booking's event title. */
   @Column({ type: 'varchar', length: 120 })
   productName!: string;
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import {
+  BUSINESS,
   formatPesos,
   mediaUrl,
   NOTIFICATION_MAIL_SUBJECTS,
@@ -28,12 +29,37 @@ export interface DecidedOrder {
   reason: string | null;
 }
 
+/** What a decision notice says about the booking it is about (docs/bookings.md). */
+export interface DecidedBooking {
+  id: number;
+  ownerId: number;
+  serviceTitle: string;
+  eventTitle: string;
+  /** The service's image, shown beside the notice. */
+  imageKey: string | null;
+  name: string;
+  /** The booking's own e-mail address: its mail goes there. */
+  email: string;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  location: string;
+  total: number;
+  downPayment: number;
+  reason: string | null;
+}
+
+type OrderNoticeKind = 'approved' | 'denied';
+type BookingNoticeKind = 'bookingApproved' | 'bookingDeclined';
+
 export function toNotificationView(row: Notification): NotificationView {
   return {
     id: Number(row.id),
     kind: row.kind,
     message: row.message,
     orderId: row.orderId === null ? null : Number(row.orderId),
+    bookingId: row.bookingId === null ? null : Number(row.bookingId),
     productName: row.productName,
     imageUrl: mediaUrl(row.imageKey),
     quantity: Number(row.quantity),
@@ -55,18 +81,28 @@ export class NotificationsService {
   ) {}
 
   /** Writes the customer's notice with the caller's manager, so it commits or rolls back with the decision. */
-  async record(manager: EntityManager, kind: NotificationKind, order: DecidedOrder): Promise<void> {
-    await manager.insert(Notification, {
+  async record(manager: EntityManager, kind: OrderNoticeKind, order: DecidedOrder): Promise<void> {
+    await this.insert(manager, kind, order.customerName, {
       userId: order.ownerId,
-      kind,
-      message: NOTIFICATION_TEXTS[kind](order.customerName, order.productName),
       orderId: order.id,
+      bookingId: null,
       productName: order.productName,
       imageKey: order.imageKey,
       quantity: order.quantity,
       total: order.total,
-      readAt: null,
-      createdAt: new Date(),
+    });
+  }
+
+  /** The same for a booking: the event title stands where an order's product name does. */
+  async recordBooking(manager: EntityManager, kind: BookingNoticeKind, booking: DecidedBooking): Promise<void> {
+    await this.insert(manager, kind, booking.name, {
+      userId: booking.ownerId,
+      orderId: null,
+      bookingId: booking.id,
+      productName: booking.eventTitle,
+      imageKey: booking.imageKey,
+      quantity: 1,
+      total: booking.total,
     });
   }
 
@@ -74,23 +110,64 @@ export class NotificationsService {
    * The e-mail that goes with a notice, when the customer's profile has an e-mail address. Called
    * after the decision committed; a mail failure is logged and never breaks the decision.
    */
-  async mailDecision(kind: NotificationKind, order: DecidedOrder): Promise<void> {
+  async mailDecision(kind: OrderNoticeKind, order: DecidedOrder): Promise<void> {
+    const lines = [
+      NOTIFICATION_TEXTS[kind](order.customerName, order.productName),
+      '',
+      `Transaction code: ${order.transactionCode}`,
+      `Quantity: ${order.quantity}`,
+      `Total: ${formatPesos(order.total)}`,
+    ];
+    if (kind === 'denied' && order.reason) lines.push(`Reason: ${order.reason}`);
+    await this.send(kind, async () => (await this.users.findById(order.ownerId))?.email, lines, `order ${order.id}`);
+  }
+
+  /** The e-mail of a booking's notice, to the address given with the booking; after the commit, like an order's. */
+  async mailBookingDecision(kind: BookingNoticeKind, booking: DecidedBooking): Promise<void> {
+    const days =
+      booking.startDate === booking.endDate ? booking.startDate : `${booking.startDate} to ${booking.endDate}`;
+    const lines = [
+      NOTIFICATION_TEXTS[kind](booking.name, booking.eventTitle),
+      '',
+      `Service: ${booking.serviceTitle}`,
+      `Date: ${days}, ${booking.startTime} to ${booking.endTime}`,
+      `Location: ${booking.location}`,
+      `Total: ${formatPesos(booking.total)}`,
+      `Down payment: ${formatPesos(booking.downPayment)}`,
+    ];
+    if (kind === 'bookingDeclined' && booking.reason) lines.push(`Reason: ${booking.reason}`);
+    await this.send(kind, async () => booking.email, lines, `booking ${booking.id}`);
+  }
+
+  private async insert(
+    manager: EntityManager,
+    kind: NotificationKind,
+    customerName: string,
+    about: Pick<Notification, 'userId' | 'orderId' | 'bookingId' | 'productName' | 'imageKey' | 'quantity' | 'total'>,
+  ): Promise<void> {
+    await manager.insert(Notification, {
+      ...about,
+      kind,
+      message: NOTIFICATION_TEXTS[kind](customerName, about.productName),
+      readAt: null,
+      createdAt: new Date(),
+    });
+  }
+
+  /** Sends the mail when `recipient` names an address; a failure is logged, never thrown. */
+  private async send(
+    kind: NotificationKind,
+    recipient: () => Promise<string | null | undefined>,
+    lines: string[],
+    what: string,
+  ): Promise<void> {
     try {
-      const user = await this.users.findById(order.ownerId);
-      const to = user?.email?.trim();
-      if (!to) return;
-      const lines = [
-        NOTIFICATION_TEXTS[kind](order.customerName, order.productName),
-        '',
-        `Transaction code: ${order.transactionCode}`,
-        `Quantity: ${order.quantity}`,
-        `Total: ${formatPesos(order.total)}`,
-      ];
-      if (kind === 'denied' && order.reason) lines.push(`Reason: ${order.reason}`);
-      lines.push('', 'QMJ Events and Creative Services');
-      await this.mail.send({ to, subject: NOTIFICATION_MAIL_SUBJECTS[kind], text: lines.join('\n') });
+      const address = (await recipient())?.trim();
+      if (!address) return;
+      lines.push('', BUSINESS.name);
+      await this.mail.send({ to: address, subject: NOTIFICATION_MAIL_SUBJECTS[kind], text: lines.join('\n') });
     } catch (error) {
-      this.logger.warn(`could not mail the ${kind} notice of order ${order.id}: ${(error as Error).message}`);
+      this.logger.warn(`could not mail the ${kind} notice of ${what}: ${(error as Error).message}`);
     }
   }
 

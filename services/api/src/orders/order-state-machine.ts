@@ -10,8 +10,8 @@ import {
 } from '@qmj/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ProductStockService } from '../catalog/product-stock.service.js';
-import { isLockConflict, isUniqueViolation } from '../common/db-errors.js';
-import { inTransaction } from '../common/transaction.js';
+import { isUniqueViolation } from '../common/db-errors.js';
+import { inRetriedTransaction } from '../common/transaction.js';
 import { type DecidedOrder, NotificationsService } from '../notifications/notifications.service.js';
 import { Order } from './order.entity.js';
 import { generateTransactionCode } from './transaction-code.js';
@@ -94,7 +94,6 @@ class StaleOrderState extends Error {
   }
 }
 
-const MAX_LOCK_RETRIES = 3;
 const MAX_CODE_ATTEMPTS = 5;
 
 /**
@@ -116,7 +115,7 @@ export class OrderStateMachine {
     const rule = resolveTransition('new', action, 'owner');
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const id = await this.run(async (manager) => {
+        const id = await inRetriedTransaction(this.dataSource, async (manager) => {
           // The stock first: the product row is locked before the order's foreign key reads it.
           await this.stockEffect(manager, rule, values.productId, values.quantity);
           const now = new Date();
@@ -156,7 +155,7 @@ export class OrderStateMachine {
     // Rows are locked in one order (product, then order id) so that two multi-line checkouts never deadlock.
     planned.sort((a, b) => a.step.order.productId - b.step.order.productId || a.step.order.id - b.step.order.id);
     try {
-      await this.run(async (manager) => {
+      await inRetriedTransaction(this.dataSource, async (manager) => {
         for (const { step, rule } of planned) await this.applyOne(manager, step, rule);
       });
     } catch (error) {
@@ -209,18 +208,6 @@ export class OrderStateMachine {
     });
     if (!current) return new NotFoundException(ORDER_MESSAGES.orderMissing);
     return new ConflictException(orderStateConflict(current.status, error.action));
-  }
-
-  /** A transaction through `inTransaction`, run again when MySQL/MariaDB picked it as a deadlock victim. */
-  private async run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await inTransaction(this.dataSource, work);
-      } catch (error) {
-        if (!isLockConflict(error) || attempt > MAX_LOCK_RETRIES) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
-      }
-    }
   }
 }
 

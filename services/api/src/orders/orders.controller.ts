@@ -1,9 +1,10 @@
-import { Controller, Res, StreamableFile, UploadedFile } from '@nestjs/common';
+import { Controller, Res, type StreamableFile, UploadedFile } from '@nestjs/common';
 import { apiContract } from '@qmj/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators.js';
 import { Endpoint, type EndpointInput, Input } from '../common/endpoint.js';
 import type { UploadedImage } from '../media/media.service.js';
+import { privateImageReply } from '../media/private-image-reply.js';
 import type { User } from '../users/user.entity.js';
 import { OrdersService } from './orders.service.js';
 
@@ -69,9 +70,6 @@ export class OrdersController {
     @Input() input: EndpointInput<typeof routes.receipt>,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<StreamableFile> {
-    const file = await this.orders.receipt(user, input.id);
-    response.header('Cache-Control', 'private, no-store');
-    response.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    return new StreamableFile(file.data, { type: file.contentType, length: file.data.length });
+    return privateImageReply(response, await this.orders.receipt(user, input.id));
   }
 }

@@ -27,6 +27,7 @@ import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import type { Product } from '../catalog/product.entity.js';
 import { ProductsService } from '../catalog/products.service.js';
 import { containsPattern } from '../common/database-rows.js';
+import { newestFirstPage } from '../common/paging.js';
 import { inTransaction } from '../common/transaction.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
@@ -98,7 +99,7 @@ export class OrdersService {
     if (query.q) {
       orders.andWhere("LOWER(o.productName) LIKE :pattern ESCAPE '!'", { pattern: containsPattern(query.q) });
     }
-    return this.page(orders, query, (page) => this.views(page));
+    return newestFirstPage(orders, query, (page) => this.views(page));
   }
 
   /** `PATCH /api/orders/:id {quantity}`: a cart line's quantity, from 1 to the product's stock. */
@@ -218,7 +219,7 @@ export class OrdersService {
         { pattern: containsPattern(query.q) },
       );
     }
-    return this.page(orders, query, (page) => this.adminViews(page));
+    return newestFirstPage(orders, query, (page) => this.adminViews(page));
   }
 
   /** `POST /api/admin/orders/:id/<action>`: one row of the state machine, by the administrator. */
@@ -261,20 +262,6 @@ export class OrdersService {
     return orders.map((order) =>
       toAdminOrder(order, reviewed.has(order.id), owners.get(order.ownerId)?.username ?? ''),
     );
-  }
-
-  /** One page of `orders`, newest first. */
-  private async page<T>(
-    orders: SelectQueryBuilder<Order>,
-    query: { page: number; pageSize: number },
-    view: (orders: Order[]) => Promise<T[]>,
-  ): Promise<Page<T>> {
-    const [items, total] = await orders
-      .orderBy('o.id', 'DESC')
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize)
-      .getManyAndCount();
-    return { items: await view(items), total, page: query.page, pageSize: query.pageSize };
   }
 
   private orders(): SelectQueryBuilder<Order> {

@@ -1,36 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
-
-/** `simple-enum` as each driver stores it: a native ENUM on MySQL/MariaDB, a checked varchar on SQLite. */
-function enumColumn(
-  queryRunner: QueryRunner,
-  name: string,
-  values: string[],
-  options: Partial<TableColumnOptions> = {},
-): TableColumnOptions {
-  const sqlite = queryRunner.dataSource.driver.options.type === 'better-sqlite3';
-  return { name, type: sqlite ? 'varchar' : 'enum', enum: values, ...(sqlite ? { length: '20' } : {}), ...options };
-}
-
-const id: TableColumnOptions = {
-  name: 'id',
-  type: 'integer',
-  isPrimary: true,
-  isGenerated: true,
-  generationStrategy: 'increment',
-};
-const datetime = (name: string, isNullable = false): TableColumnOptions => ({
-  name,
-  type: 'datetime',
-  precision: 3,
-  isNullable,
-});
-const varchar = (name: string, length: number, isNullable = false, defaultValue?: string): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  isNullable,
-  ...(defaultValue === undefined ? {} : { default: `'${defaultValue}'` }),
-});
+import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { datetime, enumColumn, id, varchar } from './columns.js';
 
 export class InitialSchema1763800000000 implements MigrationInterface {
   name = 'InitialSchema1763800000000';

@@ -1,27 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
-
-/** `simple-enum` as each driver stores it: a native ENUM on MySQL/MariaDB, a varchar on SQLite. */
-function enumColumn(queryRunner: QueryRunner, name: string, values: string[]): TableColumnOptions {
-  const sqlite = queryRunner.dataSource.driver.options.type === 'better-sqlite3';
-  return { name, type: sqlite ? 'varchar' : 'enum', enum: values, ...(sqlite ? { length: '20' } : {}) };
-}
-
-const id: TableColumnOptions = {
-  name: 'id',
-  type: 'integer',
-  isPrimary: true,
-  isGenerated: true,
-  generationStrategy: 'increment',
-};
-const integer = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'integer', isNullable });
-const datetime = (name: string): TableColumnOptions => ({ name, type: 'datetime', precision: 3 });
-const varchar = (name: string, length: number, isNullable = false, defaultValue?: string): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  isNullable,
-  ...(defaultValue === undefined ? {} : { default: `'${defaultValue}'` }),
-});
+import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { datetime, enumColumn, id, integer, varchar } from './columns.js';
 
 /** The sizes products come in (docs/catalogue.md, categories and sizes). */
 export const SEEDED_SIZES = [

@@ -1,43 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
-
-/** `simple-enum` as each driver stores it: a native ENUM on MySQL/MariaDB, a varchar on SQLite. */
-function enumColumn(
-  queryRunner: QueryRunner,
-  name: string,
-  values: readonly string[],
-  options: Partial<TableColumnOptions> = {},
-): TableColumnOptions {
-  const sqlite = queryRunner.dataSource.driver.options.type === 'better-sqlite3';
-  return {
-    name,
-    type: sqlite ? 'varchar' : 'enum',
-    enum: [...values],
-    ...(sqlite ? { length: '20' } : {}),
-    ...options,
-  };
-}
-
-const id: TableColumnOptions = {
-  name: 'id',
-  type: 'integer',
-  isPrimary: true,
-  isGenerated: true,
-  generationStrategy: 'increment',
-};
-const integer = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'integer', isNullable });
-const datetime = (name: string, isNullable = false): TableColumnOptions => ({
-  name,
-  type: 'datetime',
-  precision: 3,
-  isNullable,
-});
-const varchar = (name: string, length: number, isNullable = false): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  isNullable,
-});
-const boolean = (name: string): TableColumnOptions => ({ name, type: 'boolean', default: 0 });
+import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { boolean, datetime, enumColumn, id, integer, varchar } from './columns.js';
 
 // Frozen copies of the contracts' lists as they were when this migration was written.
 const ORDER_STATUSES = ['cart', 'pending', 'approved', 'denied', 'delivering', 'received', 'cancelled'];

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type Availability,
+  CAPACITY_STATUSES,
+  type DayEvents,
+  daysOfMonth,
+  isDayFull,
+  MAX_APPROVED_BOOKINGS_PER_DAY,
+} from '@qmj/contracts';
+import { DataSource } from 'typeorm';
+import { selectColumns } from '../common/database-rows.js';
+import { Booking } from './booking.entity.js';
+import { BookingCapacity } from './booking-capacity.js';
+
+/**
+ * The public calendar of bookings (docs/bookings.md): counts per day and a day's times, never a
+ * name, e-mail, phone, location or event title — the queries do not even read them.
+ */
+@Injectable()
+export class AvailabilityService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly capacity: BookingCapacity,
+  ) {}
+
+  async month(month: string): Promise<Availability> {
+    const days = daysOfMonth(month);
+    const approved = await this.capacity.approvedPerDay(this.dataSource.manager, days[0], days[days.length - 1]);
+    return {
+      month,
+      days: days.map((date) => {
+        const count = approved.get(date) ?? 0;
+        return {
+          date,
+          approved: count,
+          slotsLeft: Math.max(0, MAX_APPROVED_BOOKINGS_PER_DAY - count),
+          full: isDayFull(count),
+        };
+      }),
+    };
+  }
+
+  /** The approved (or done) events covering `date`, by start time: the service and the times only. */
+  async day(date: string): Promise<DayEvents> {
+    const events = await selectColumns(this.dataSource.manager.createQueryBuilder(Booking, 'b'), {
+      serviceTitle: 'b.serviceTitle',
+      startTime: 'b.startTime',
+      endTime: 'b.endTime',
+    })
+      .where('b.status IN (:...statuses)', { statuses: CAPACITY_STATUSES })
+      .andWhere('b.startDate <= :date AND b.endDate >= :date', { date })
+      .orderBy('b.startTime', 'ASC')
+      .addOrderBy('b.id', 'ASC')
+      .getRawMany<DayEvents['events'][number]>();
+    return { date, events };
+  }
+}

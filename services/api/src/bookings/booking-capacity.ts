@@ -1,0 +1,139 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import {
+  BOOKING_MESSAGES,
+  CAPACITY_STATUSES,
+  exceedsStockMessage,
+  isDayFull,
+  MAX_APPROVED_BOOKINGS_PER_DAY,
+} from '@qmj/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { inTransaction } from '../common/transaction.js';
+import { Booking } from './booking.entity.js';
+import { BookingAddOn } from './booking-add-on.entity.js';
+import { BookingDay } from './booking-day.entity.js';
+import { ServiceAddOn } from './service-add-on.entity.js';
+
+/** The days and add-ons a booking asks for: what the capacity checks read. */
+export interface CapacityAsk {
+  serviceId: number;
+  startDate: string;
+  endDate: string;
+  addOns: readonly { slot: number; quantity: number }[];
+}
+
+/** What a slot has left for a date range. */
+export interface SlotRemaining {
+  slot: number;
+  name: string;
+  price: number;
+  stock: number;
+  remaining: number;
+}
+
+/**
+ * Daily capacity and add-on stock (docs/bookings.md). A day holds at most three approved (or done)
+ * bookings, counted in `booking_days`; a slot's remaining for a range is its stock less the
+ * quantities on approved (or done) bookings of the service whose days overlap the range.
+ */
+@Injectable()
+export class BookingCapacity {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Approved bookings on each day from `first` to `last` that has any. */
+  async approvedPerDay(manager: EntityManager, first: string, last: string): Promise<Map<string, number>> {
+    const rows = await manager
+      .createQueryBuilder(BookingDay, 'd')
+      .select('d.day', 'day')
+      .addSelect('d.approved', 'approved')
+      .where('d.day >= :first AND d.day <= :last', { first, last })
+      .getRawMany<{ day: string; approved: number | string }>();
+    return new Map(rows.map((row) => [row.day, Number(row.approved)]));
+  }
+
+  /** 409 'One of the chosen days is already fully booked…' when a covered day is full. */
+  async requireOpenDays(manager: EntityManager, days: readonly string[]): Promise<void> {
+    const approved = await this.approvedPerDay(manager, days[0], days[days.length - 1]);
+    if (days.some((day) => isDayFull(approved.get(day) ?? 0))) throw new ConflictException(BOOKING_MESSAGES.dayFull);
+  }
+
+  /**
+   * Makes the counter rows of `days` that do not exist yet, in a short transaction of its own, so
+   * that an approval only ever updates rows (inserting inside it would make two approvals of one
+   * new day wait on each other's insert).
+   */
+  async ensureDayRows(days: readonly string[]): Promise<void> {
+    const known = await this.approvedPerDay(this.dataSource.manager, days[0], days[days.length - 1]);
+    const missing = days.filter((day) => !known.has(day));
+    if (missing.length === 0) return;
+    await inTransaction(this.dataSource, (manager) =>
+      manager
+        .createQueryBuilder()
+        .insert()
+        .into(BookingDay)
+        .values(missing.map((day) => ({ day, approved: 0 })))
+        .orIgnore()
+        .execute(),
+    );
+  }
+
+  /**
+   * Takes one place on each day, in date order, each with ONE conditional update
+   * (`approved = approved + 1 WHERE day = ? AND approved < 3`): the database decides, so two
+   * approvals can never both take a day's last place. A full day is 409 and the caller's
+   * transaction rolls back every place taken.
+   */
+  async claimDays(manager: EntityManager, days: readonly string[]): Promise<void> {
+    for (const day of [...days].sort()) {
+      const result = await manager
+        .createQueryBuilder()
+        .update(BookingDay)
+        .set({ approved: () => 'approved + 1' })
+        .where('day = :day AND approved < :most', { day, most: MAX_APPROVED_BOOKINGS_PER_DAY })
+        .execute();
+      if (!result.affected) throw new ConflictException(BOOKING_MESSAGES.dayFull);
+    }
+  }
+
+  /**
+   * Each of the service's six slots with what remains of it for the range; `except` leaves a
+   * booking out (the one being approved). A plain read: inside an approval it runs at READ
+   * COMMITTED after the service's row lock, so it sees every approval of the service committed
+   * before, and none can commit meanwhile (docs/bookings.md). A locking read would lock every row
+   * the join scans, other services' too, and make approvals of different services deadlock.
+   */
+  async remaining(manager: EntityManager, ask: Omit<CapacityAsk, 'addOns'>, except?: number): Promise<SlotRemaining[]> {
+    const query = manager
+      .createQueryBuilder(BookingAddOn, 'a')
+      .innerJoin(Booking, 'b', 'b.id = a.bookingId')
+      .select('a.slot', 'slot')
+      .addSelect('SUM(a.quantity)', 'quantity')
+      .where('b.serviceId = :serviceId AND b.status IN (:...statuses)', {
+        serviceId: ask.serviceId,
+        statuses: CAPACITY_STATUSES,
+      })
+      .andWhere('b.startDate <= :end AND b.endDate >= :start', { start: ask.startDate, end: ask.endDate })
+      .groupBy('a.slot');
+    if (except !== undefined) query.andWhere('b.id <> :except', { except });
+    const taken = await query.getRawMany<{ slot: number | string; quantity: number | string }>();
+    const slots = await manager.find(ServiceAddOn, { where: { serviceId: ask.serviceId }, order: { slot: 'ASC' } });
+    const takenBySlot = new Map(taken.map((row) => [Number(row.slot), Number(row.quantity)]));
+    return slots.map((slot) => ({
+      slot: slot.slot,
+      name: slot.name,
+      price: slot.price,
+      stock: slot.stock,
+      remaining: Math.max(0, slot.stock - (takenBySlot.get(slot.slot) ?? 0)),
+    }));
+  }
+
+  /** 409 'Input exceeds the limit for <ordinal> stock.' for the first add-on asked beyond what remains. */
+  async requireAddOns(manager: EntityManager, ask: CapacityAsk, except?: number): Promise<void> {
+    const asked = ask.addOns.filter((addOn) => addOn.quantity > 0);
+    if (asked.length === 0) return;
+    const remaining = new Map((await this.remaining(manager, ask, except)).map((slot) => [slot.slot, slot.remaining]));
+    const short = asked
+      .filter((addOn) => addOn.quantity > (remaining.get(addOn.slot) ?? 0))
+      .sort((a, b) => a.slot - b.slot)[0];
+    if (short) throw new ConflictException(exceedsStockMessage(short.slot));
+  }
+}

@@ -1,0 +1,210 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BOOKING_DECLINE_REASON,
+  BOOKING_MESSAGES,
+  type BookingAction,
+  type BookingActor,
+  type BookingStatus,
+  type BookingTransition,
+  bookingStateConflict,
+  coveredDays,
+  findBookingTransition,
+} from '@qmj/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { inRetriedTransaction } from '../common/transaction.js';
+import { type DecidedBooking, NotificationsService } from '../notifications/notifications.service.js';
+import { Booking } from './booking.entity.js';
+import { BookingAddOn } from './booking-add-on.entity.js';
+import { BookingCapacity } from './booking-capacity.js';
+import { Service } from './service.entity.js';
+
+/** The row of BOOKING_TRANSITIONS for `action` by `who` from `from`, or 409 naming the booking's status. */
+export function resolveBookingTransition(
+  from: BookingStatus | 'new',
+  action: BookingAction,
+  who: BookingActor,
+): BookingTransition {
+  const rule = findBookingTransition(from, action, who);
+  if (rule) return rule;
+  // 'new' has a row only for the owner's request; anything else is a programming error.
+  if (from === 'new') throw new Error(`no transition makes a new booking by ${who} "${action}"`);
+  throw new ConflictException(bookingStateConflict(from, action));
+}
+
+/** The columns a transition sets: the status, and for a decision when it was made (and a decline's fixed reason). */
+export function bookingStatusColumns(
+  rule: BookingTransition,
+  now: Date,
+): { status: BookingStatus; updatedAt: Date; decidedAt?: Date; reason?: string } {
+  const columns: { status: BookingStatus; updatedAt: Date; decidedAt?: Date; reason?: string } = {
+    status: rule.to,
+    updatedAt: now,
+  };
+  if (rule.action === 'approve' || rule.action === 'decline') columns.decidedAt = now;
+  if (rule.action === 'decline') columns.reason = BOOKING_DECLINE_REASON;
+  return columns;
+}
+
+/** The notice a transition sends to the customer, if any. */
+export function bookingNoticeOf(rule: BookingTransition): 'bookingApproved' | 'bookingDeclined' | null {
+  if (rule.effect !== 'notify' && rule.effect !== 'claim-capacity-and-notify') return null;
+  return rule.to === 'approved' ? 'bookingApproved' : 'bookingDeclined';
+}
+
+/** The values of a new booking; the status is the state machine's. */
+export type NewBooking = Omit<Booking, 'id' | 'status' | 'reason' | 'decidedAt' | 'createdAt' | 'updatedAt'>;
+
+/** An add-on of a new booking: the slot's name and price now, and the quantity asked. */
+export type NewBookingAddOn = Omit<BookingAddOn, 'id' | 'bookingId'>;
+
+export interface BookingStep {
+  /** The booking as the caller loaded it (its ownership already checked). */
+  booking: Booking;
+  action: BookingAction;
+  who: BookingActor;
+  /** The status the caller acted on (the list the booking was in); the loaded status when absent. */
+  expected?: BookingStatus;
+}
+
+/** Thrown inside a transaction when the booking was no longer in the expected status; answered as 409 after the rollback. */
+class StaleBookingState extends Error {
+  constructor(
+    readonly bookingId: number,
+    readonly action: BookingAction,
+  ) {
+    super(`booking ${bookingId} left its expected status before "${action}"`);
+  }
+}
+
+/**
+ * The booking state machine (docs/bookings.md): every status change goes through `create` (a
+ * request) or `apply`, which applies the BOOKING_TRANSITIONS row inside one transaction: the
+ * service's row lock first, a conditional update on the expected old status, the row's effect
+ * (capacity checked, or claimed: every covered day and add-on slot), and the customer's notice.
+ */
+@Injectable()
+export class BookingStateMachine {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly capacity: BookingCapacity,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** Files a request: pending, refused with 409 when a covered day is full or an add-on has not that much left. */
+  async create(values: NewBooking, addOns: readonly NewBookingAddOn[]): Promise<number> {
+    const rule = resolveBookingTransition('new', 'request', 'owner');
+    return this.transaction(async (manager) => {
+      await this.lockService(manager, values.serviceId);
+      if (rule.effect === 'check-capacity') {
+        await this.capacity.requireOpenDays(manager, coveredDays(values.startDate, values.endDate));
+        await this.capacity.requireAddOns(manager, { ...values, addOns });
+      }
+      const now = new Date();
+      const result = await manager.insert(Booking, {
+        ...values,
+        status: rule.to,
+        reason: null,
+        decidedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const bookingId = Number(result.identifiers[0].id);
+      const rows = addOns.map((addOn) => ({ ...addOn, bookingId }));
+      if (rows.length > 0) await manager.insert(BookingAddOn, rows);
+      return bookingId;
+    });
+  }
+
+  /**
+   * Applies one transition in ONE transaction. A booking that left the expected status answers 409
+   * with its status now; an approval finding a full day or an add-on short answers 409 and changes
+   * nothing. The notice's e-mail goes out after the commit.
+   */
+  async apply(step: BookingStep): Promise<void> {
+    const { booking } = step;
+    const rule = findBookingTransition(step.expected ?? booking.status, step.action, step.who);
+    if (!rule) throw new ConflictException(bookingStateConflict(booking.status, step.action));
+    const days = coveredDays(booking.startDate, booking.endDate);
+    if (rule.effect === 'claim-capacity-and-notify') await this.capacity.ensureDayRows(days);
+    const notice = bookingNoticeOf(rule);
+    let decided: DecidedBooking | undefined;
+    try {
+      await this.transaction(async (manager) => {
+        const service = await this.lockService(manager, booking.serviceId);
+        const result = await manager
+          .createQueryBuilder()
+          .update(Booking)
+          .set(bookingStatusColumns(rule, new Date()))
+          .where('id = :id AND status = :from', { id: booking.id, from: rule.from })
+          .execute();
+        if (!result.affected) throw new StaleBookingState(booking.id, step.action);
+        if (rule.effect === 'claim-capacity-and-notify') {
+          const addOns = await manager.find(BookingAddOn, { where: { bookingId: booking.id } });
+          await this.capacity.requireAddOns(manager, { ...booking, addOns }, booking.id);
+          await this.capacity.claimDays(manager, days);
+        }
+        if (notice) {
+          decided = decidedBooking(booking, service.imageKey, rule);
+          await this.notifications.recordBooking(manager, notice, decided);
+        }
+      });
+    } catch (error) {
+      if (error instanceof StaleBookingState) throw await this.staleConflict(error);
+      throw error;
+    }
+    if (notice && decided) await this.notifications.mailBookingDecision(notice, decided);
+  }
+
+  /**
+   * A transaction of the state machine: run again when MySQL/MariaDB picks it as a deadlock victim,
+   * at READ COMMITTED so that once the service's row lock is taken, each read sees what other
+   * transitions committed last (the add-on check), never a snapshot from before the lock.
+   */
+  private transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return inRetriedTransaction(this.dataSource, work, 'READ COMMITTED');
+  }
+
+  /**
+   * Takes the service row's write lock before anything else, so that every transition of one
+   * service runs one at a time on MySQL/MariaDB (the add-on check reads what the others committed)
+   * and rows are always locked in the same order: service, booking, days. SQLite runs one
+   * transaction at a time, so there it only reads the row.
+   */
+  private async lockService(manager: EntityManager, serviceId: number): Promise<Service> {
+    const query = manager.createQueryBuilder(Service, 's').where('s.id = :serviceId', { serviceId });
+    if (manager.dataSource.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
+    const service = await query.getOne();
+    if (!service) throw new NotFoundException(BOOKING_MESSAGES.serviceMissing);
+    return service;
+  }
+
+  /** After the rollback: the booking's status now (fresh, outside the transaction), for the 409's message. */
+  private async staleConflict(error: StaleBookingState): Promise<Error> {
+    const current = await this.dataSource.manager.findOne(Booking, {
+      where: { id: error.bookingId },
+      select: { id: true, status: true },
+    });
+    if (!current) return new NotFoundException(BOOKING_MESSAGES.bookingMissing);
+    return new ConflictException(bookingStateConflict(current.status, error.action));
+  }
+}
+
+function decidedBooking(booking: Booking, imageKey: string | null, rule: BookingTransition): DecidedBooking {
+  return {
+    id: booking.id,
+    ownerId: booking.ownerId,
+    serviceTitle: booking.serviceTitle,
+    eventTitle: booking.eventTitle,
+    imageKey,
+    name: booking.name,
+    email: booking.email,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    location: booking.location,
+    total: booking.total,
+    downPayment: booking.downPayment,
+    reason: bookingStatusColumns(rule, new Date()).reason ?? booking.reason,
+  };
+}

@@ -1,0 +1,205 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  type AdminBooking,
+  BOOKING_MESSAGES,
+  type BookingRequest,
+  type BookingStatus,
+  type Booking as BookingView,
+  bookingTotal,
+  CAPACITY_STATUSES,
+  downPayment,
+  type ImageMimeType,
+  manilaToday,
+  type Page,
+} from '@qmj/contracts';
+import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
+import { newestFirstPage } from '../common/paging.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MediaService, type UploadedImage } from '../media/media.service.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { Booking } from './booking.entity.js';
+import { BookingAddOn } from './booking-add-on.entity.js';
+import { bookingCalendar } from './booking-calendar.js';
+import { BookingStateMachine, type NewBookingAddOn } from './booking-state-machine.js';
+import { toAdminBooking, toBooking } from './booking-view.js';
+import { ServicesService } from './services.service.js';
+
+/** The administrator's decisions that the path names (`POST admin/bookings/:id/<action>`). */
+export type AdminBookingAction = 'approve' | 'decline' | 'done';
+
+/**
+ * Booking requests and the customers' and administrator's views of them (docs/bookings.md). The
+ * total, down payment, owner and status are the API's: nothing of these is taken from the browser.
+ * Another customer's booking is 404.
+ */
+@Injectable()
+export class BookingsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly media: MediaService,
+    private readonly services: ServicesService,
+    private readonly stateMachine: BookingStateMachine,
+    private readonly users: UsersService,
+  ) {}
+
+  /**
+   * `POST /api/bookings`: a pending request of the signed-in customer. Dates are checked against
+   * Manila's today, add-ons against the service's named slots, the receipt by its bytes; the state
+   * machine then refuses a full day or an add-on short of stock (409).
+   */
+  async request(user: User, body: BookingRequest, receipt: UploadedImage | undefined): Promise<BookingView> {
+    const service = await this.services.find(body.serviceId);
+    const today = manilaToday();
+    if (body.startDate < today) throw new BadRequestException(BOOKING_MESSAGES.startInPast);
+    if (body.meetingDate < today) throw new BadRequestException(BOOKING_MESSAGES.meetingInPast);
+    const slots = await this.services.offeredSlots(service.id);
+    const addOns: NewBookingAddOn[] = [];
+    for (const { slot, quantity } of body.addOns) {
+      const offered = slots.get(slot);
+      if (!offered) {
+        if (quantity > 0) throw new BadRequestException(BOOKING_MESSAGES.slotNotOffered);
+      } else if (quantity > 0) {
+        addOns.push({ slot, name: offered.name, price: offered.price, quantity });
+      }
+    }
+    if (!receipt) throw new BadRequestException(BOOKING_MESSAGES.receiptRequired);
+    const receiptKey = await this.media.storeImage(receipt, 'private');
+    const total = bookingTotal(service.lowPricing, addOns);
+    try {
+      const id = await this.stateMachine.create(
+        {
+          ownerId: user.id,
+          serviceId: service.id,
+          serviceTitle: service.title,
+          eventTitle: body.eventTitle,
+          startDate: body.startDate,
+          endDate: body.endDate,
+          meetingDate: body.meetingDate,
+          meetingTime: body.meetingTime,
+          startTime: body.startTime,
+          endTime: body.endTime,
+          location: body.location,
+          description: body.description,
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          lowPricing: service.lowPricing,
+          total,
+          downPayment: downPayment(total),
+          receiptKey,
+        },
+        addOns,
+      );
+      return await this.view(await this.find(id));
+    } catch (error) {
+      await this.media.remove(receiptKey, 'private');
+      throw error;
+    }
+  }
+
+  /** The customer's own bookings (of one status, or all), newest first. */
+  mine(user: User, query: { status?: BookingStatus; page: number; pageSize: number }): Promise<Page<BookingView>> {
+    const bookings = this.bookings().where('b.ownerId = :ownerId', { ownerId: user.id });
+    if (query.status) bookings.andWhere('b.status = :status', { status: query.status });
+    return newestFirstPage(bookings, query, (page) => this.views(page));
+  }
+
+  /** One booking, for its owner and the administrator (404 to anyone else). */
+  async get(user: User, id: number): Promise<BookingView> {
+    return this.view(await this.visible(user, id));
+  }
+
+  /** The receipt image of a booking, for its owner and the administrator only (404 to anyone else). */
+  async receipt(user: User, id: number): Promise<{ data: Buffer; contentType: ImageMimeType }> {
+    const booking = await this.visible(user, id);
+    const file = booking.receiptKey ? await this.media.read(booking.receiptKey, 'private') : null;
+    if (!file) throw new NotFoundException(BOOKING_MESSAGES.receiptMissing);
+    return file;
+  }
+
+  /** An approved (or done) booking as an iCalendar file; 409 while it is not approved. */
+  async calendar(user: User, id: number): Promise<{ text: string; fileName: string }> {
+    const booking = await this.visible(user, id);
+    if (!CAPACITY_STATUSES.includes(booking.status)) {
+      throw new ConflictException(BOOKING_MESSAGES.calendarNotApproved);
+    }
+    const domain = new URL(this.config.publicUrl).hostname;
+    return { text: bookingCalendar(booking, domain), fileName: `booking-${booking.id}.ics` };
+  }
+
+  /** `POST /api/bookings/:id/withdraw`: the owner takes back a pending request (the row stays, withdrawn). */
+  async withdraw(user: User, id: number): Promise<BookingView> {
+    const booking = await this.own(user, id);
+    await this.stateMachine.apply({ booking, action: 'withdraw', who: 'owner' });
+    return this.view(await this.find(id));
+  }
+
+  /** The administrator's lists: every booking of a status, newest first, with its owner's username. */
+  adminList(query: { status: BookingStatus; page: number; pageSize: number }): Promise<Page<AdminBooking>> {
+    const bookings = this.bookings().where('b.status = :status', { status: query.status });
+    return newestFirstPage(bookings, query, (page) => this.adminViews(page));
+  }
+
+  /** `POST /api/admin/bookings/:id/<action>`: one row of the state machine, by the administrator. */
+  async decide(id: number, action: AdminBookingAction, expectedStatus?: BookingStatus): Promise<AdminBooking> {
+    await this.stateMachine.apply({ booking: await this.find(id), action, who: 'admin', expected: expectedStatus });
+    const [view] = await this.adminViews([await this.find(id)]);
+    return view;
+  }
+
+  private async view(booking: Booking): Promise<BookingView> {
+    const [view] = await this.views([booking]);
+    return view;
+  }
+
+  private async views(bookings: readonly Booking[]): Promise<BookingView[]> {
+    const addOns = await this.addOnsOf(bookings);
+    return bookings.map((booking) => toBooking(booking, addOns.get(booking.id) ?? []));
+  }
+
+  private async adminViews(bookings: readonly Booking[]): Promise<AdminBooking[]> {
+    const [addOns, owners] = await Promise.all([
+      this.addOnsOf(bookings),
+      this.users.findByIds(bookings.map((booking) => booking.ownerId)),
+    ]);
+    return bookings.map((booking) =>
+      toAdminBooking(booking, addOns.get(booking.id) ?? [], owners.get(booking.ownerId)?.username ?? ''),
+    );
+  }
+
+  /** The add-ons of these bookings, by booking. */
+  private async addOnsOf(bookings: readonly Booking[]): Promise<Map<number, BookingAddOn[]>> {
+    const byBooking = new Map<number, BookingAddOn[]>();
+    if (bookings.length === 0) return byBooking;
+    const rows = await this.dataSource.manager.findBy(BookingAddOn, {
+      bookingId: In(bookings.map((booking) => booking.id)),
+    });
+    for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
+    return byBooking;
+  }
+
+  private bookings(): SelectQueryBuilder<Booking> {
+    return this.dataSource.manager.createQueryBuilder(Booking, 'b');
+  }
+
+  /** 404 'That booking does not exist.' */
+  private async find(id: number): Promise<Booking> {
+    const booking = await this.dataSource.manager.findOneBy(Booking, { id });
+    if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingMissing);
+    return booking;
+  }
+
+  /** The customer's own booking; anyone else's is 404, exactly like one that does not exist. */
+  private async own(user: User, id: number): Promise<Booking> {
+    const booking = await this.dataSource.manager.findOneBy(Booking, { id, ownerId: user.id });
+    if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingMissing);
+    return booking;
+  }
+
+  /** Any booking for the administrator, the customer's own for a customer. */
+  private visible(user: User, id: number): Promise<Booking> {
+    return user.role === 'admin' ? this.find(id) : this.own(user, id);
+  }
+}
