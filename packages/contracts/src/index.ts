@@ -5,6 +5,7 @@ export * from './bookings.js';
 export * from './catalog.js';
 export * from './confirmations.js';
 export * from './constants.js';
+export * from './dashboard.js';
 export * from './hash.js';
 export * from './media.js';
 export * from './messages.js';

@@ -8,6 +8,7 @@ import {
   serviceRoutes,
 } from './bookings.js';
 import { catalogRoutes, reportRoutes, reviewRoutes } from './catalog.js';
+import { analyticsRoutes, dashboardRoutes } from './dashboard.js';
 import { adminOrderRoutes, notificationRoutes, orderRoutes } from './orders.js';
 import { platformRoutes } from './platform.js';
 
@@ -34,6 +35,8 @@ export const apiContract = {
   adminBookings: adminBookingRoutes,
   schedule: scheduleRoutes,
   bookedRecords: bookedRecordRoutes,
+  dashboard: dashboardRoutes,
+  analytics: analyticsRoutes,
   platform: platformRoutes,
 };
 export type ApiContract = typeof apiContract;

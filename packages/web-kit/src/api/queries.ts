@@ -14,7 +14,7 @@ type RouteGroup = keyof ApiContract;
 const STALE_AFTER: Partial<Record<RouteGroup, readonly RouteGroup[]>> = {
   auth: ['auth'],
   orders: ['orders', 'catalog', 'notifications'],
-  adminOrders: ['adminOrders', 'orders', 'catalog', 'notifications', 'reports'],
+  adminOrders: ['adminOrders', 'orders', 'catalog', 'notifications', 'reports', 'dashboard'],
   catalog: ['catalog', 'reports'],
   reviews: ['reviews', 'orders'],
   notifications: ['notifications'],
