@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, decideRoute, HOME_PATH, PATHS, pathMatches } from '@qmj/
 import { Loading, NotFoundPage, useSession } from '@qmj/web-kit';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { usePageViewBeacon } from './analytics/use-page-view-beacon';
 import { AdminLayout } from './layout/admin-layout';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
@@ -30,6 +31,7 @@ function RootLayout() {
   const status = useSession((s) => s.status);
   const exitReason = useSession((s) => s.exitReason);
   const clearExitReason = useSession((s) => s.clearExitReason);
+  usePageViewBeacon();
 
   useEffect(() => {
     if (exitReason && location.pathname === PATHS.landing) clearExitReason();
