@@ -1,4 +1,4 @@
-// Catalogue list budget (DESIGN.md section 8): with 10,000 products, autocannon at 50 connections
+// Catalogue list budget (docs/architecture.md, performance budgets): with 10,000 products, autocannon at 50 connections
 // for 10 s against `GET /api/products?page=N` (N varies), beside a bare node:http server answering
 // the same JSON on the same machine in the same run. Budget: API p99 ≤ 25 ms. Assumes a build
 // (`npm run build`); `npm run bench` runs it.

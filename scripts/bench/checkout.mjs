@@ -1,4 +1,4 @@
-// Checkout under contention (DESIGN.md section 3, issue 4): the built API on a fresh database, 20
+// Checkout under contention (docs/orders.md): the built API on a fresh database, 20
 // products of known stock, 200 concurrent `POST /api/orders` (intent order) spread over them with
 // more demand than stock. Prints orders per second and p99, the accepted and refused counts, and
 // the OVERSOLD count, which must be 0: for each product, the accepted quantities must equal the stock

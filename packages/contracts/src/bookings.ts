@@ -8,6 +8,7 @@ import {
   MAX_PAGE_SIZE,
   PAGE_SIZE,
 } from './constants.js';
+import { type Actor, findTransition, stateConflictMessage, type Transition } from './state-machine.js';
 
 /** Booking statuses (docs/bookings.md); a customer's withdrawn request is kept, never erased. */
 export const BOOKING_STATUSES = ['pending', 'approved', 'declined', 'done', 'withdrawn'] as const;
@@ -23,7 +24,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 
 export const BOOKING_ACTIONS = ['request', 'approve', 'decline', 'done', 'withdraw'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
-export type BookingActor = 'owner' | 'admin';
+export type BookingActor = Actor;
 
 /**
  * What a transition does besides the status: `check-capacity` refuses a request touching a full
@@ -32,11 +33,7 @@ export type BookingActor = 'owner' | 'admin';
  */
 export type BookingEffect = 'check-capacity' | 'claim-capacity-and-notify' | 'notify' | 'none';
 
-export interface BookingTransition {
-  from: BookingStatus | 'new';
-  action: BookingAction;
-  to: BookingStatus;
-  who: BookingActor;
+export interface BookingTransition extends Transition<BookingStatus, BookingAction> {
   effect: BookingEffect;
 }
 
@@ -54,11 +51,11 @@ export function findBookingTransition(
   action: BookingAction,
   who: BookingActor,
 ): BookingTransition | undefined {
-  return BOOKING_TRANSITIONS.find((row) => row.from === from && row.action === action && row.who === who);
+  return findTransition(BOOKING_TRANSITIONS, from, action, who);
 }
 
 export function bookingStateConflict(status: BookingStatus, action: BookingAction): string {
-  return `This booking is ${BOOKING_STATUS_LABELS[status]}, so it cannot be changed by "${action}".`;
+  return stateConflictMessage('booking', BOOKING_STATUS_LABELS[status], action);
 }
 
 /** Statuses whose bookings hold their days and add-ons. */

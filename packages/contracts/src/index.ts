@@ -16,4 +16,5 @@ export * from './remotes.js';
 export * from './reviews.js';
 export * from './roles.js';
 export * from './routes.js';
+export * from './state-machine.js';
 export * from './users.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { centavos, isoDateTime } from './api.js';
 import { SHIPPING_FEE_MAX_PESOS, SHIPPING_FEE_MIN_PESOS, TRANSACTION_CODE_LENGTH } from './constants.js';
 import { fnv1a } from './hash.js';
+import { type Actor, findTransition, stateConflictMessage, type Transition } from './state-machine.js';
 
 export const ORDER_STATUSES = ['cart', 'pending', 'approved', 'denied', 'delivering', 'received', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -30,13 +31,9 @@ export const ORDER_ACTIONS = [
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export type StockEffect = 'reserve' | 'release' | 'none';
-export type OrderActor = 'owner' | 'admin';
+export type OrderActor = Actor;
 
-export interface OrderTransition {
-  from: OrderStatus | 'new';
-  action: OrderAction;
-  to: OrderStatus;
-  who: OrderActor;
+export interface OrderTransition extends Transition<OrderStatus, OrderAction> {
   stock: StockEffect;
 }
 
@@ -63,7 +60,7 @@ export function findOrderTransition(
   action: OrderAction,
   who: OrderActor,
 ): OrderTransition | undefined {
-  return ORDER_TRANSITIONS.find((row) => row.from === from && row.action === action && row.who === who);
+  return findTransition(ORDER_TRANSITIONS, from, action, who);
 }
 
 /** Orders that count as sales (dated when approved). */
@@ -106,7 +103,7 @@ export const ORDER_MESSAGES = {
 } as const;
 
 export function orderStateConflict(status: OrderStatus, action: OrderAction): string {
-  return `This order is ${ORDER_STATUS_LABELS[status]}, so it cannot be changed by "${action}".`;
+  return stateConflictMessage('order', ORDER_STATUS_LABELS[status], action);
 }
 
 /** 409 for a quantity change of a line that has left the cart. */
