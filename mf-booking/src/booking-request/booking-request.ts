@@ -27,3 +27,9 @@ export function requestDefaults(serviceId: number, day: string | null, profile: 
 
 /** The request form's values as typed, before the contracts' schema reads them. */
 export type BookingFields = (typeof bookingRequestSchema)['_zod']['input'];
+
+/** The receipt's pre-check texts; the server checks its bytes again. */
+export const RECEIPT_PROBLEMS = {
+  type: 'The receipt must be an image (PNG, JPEG, WebP or GIF).',
+  size: 'The receipt must be 5 MB or smaller.',
+} as const;

@@ -1,9 +1,8 @@
 import { BOOKING_MESSAGES } from '@qmj/contracts';
-import { type FieldsOf, FormError, TextField } from '@qmj/web-kit';
+import { type FieldsOf, FormError, ImageFileField, TextField } from '@qmj/web-kit';
 import { PaymentSummary } from './added-items';
-import type { BookingFields } from './booking-request';
+import { type BookingFields, RECEIPT_PROBLEMS } from './booking-request';
 import { type BookingFieldSpec, EVENT_DATE_FIELDS, FieldRow } from './field-row';
-import { ReceiptField } from './receipt-field';
 
 const TIME_FIELDS: readonly BookingFieldSpec[] = [
   { name: 'startTime', label: 'Start Time', type: 'time' },
@@ -63,7 +62,17 @@ export function RequestStep(props: RequestStepProps) {
       <div className="bg-body-tertiary rounded p-3 mb-3">
         <PaymentSummary total={total} downPayment={downPayment} />
       </div>
-      <ReceiptField receipt={receipt} problem={receiptProblem} disabled={busy} onChange={onReceipt} />
+      <ImageFileField
+        id="booking-receipt"
+        label="Down Payment Receipt"
+        file={receipt}
+        problem={receiptProblem}
+        problems={RECEIPT_PROBLEMS}
+        required
+        disabled={busy}
+        previewAlt="Chosen receipt"
+        onChange={onReceipt}
+      />
     </>
   );
 }

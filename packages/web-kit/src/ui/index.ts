@@ -9,6 +9,7 @@ export { CHECK_THE_FORM, firstIssueMessage, type SchemaIssues } from './first-is
 export { FormDialog } from './form-dialog';
 export { type FieldsOf, FormError, FormField, RadioField, SubmitButton, TextField } from './form-fields';
 export { formatCount, formatDate, formatDateTime, formatPeso } from './format';
+export { IMAGE_FILE_HINT, ImageFileField } from './image-file-field';
 export { MessageDialog } from './message-dialog';
 export { Pager, type PagerProps } from './pager';
 export { EmptyState, ErrorState, Loading } from './states';
