@@ -1,4 +1,5 @@
-import { NotFoundPage, PageBeingBuilt, RemoteRoot } from '@qmj/web-kit';
+import { Loading, NotFoundPage, RemoteRoot } from '@qmj/web-kit';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { BookedListPage } from './booked-list/booked-list-page';
 import { ProductCategoryPage } from './categories/product-category-page';
@@ -13,25 +14,36 @@ import { ServiceListPage } from './services/service-list-page';
 
 export const REMOTE_NAME = 'mf_admin';
 
+// The dashboard loads with its charts (echarts) and the customer list with its own code, so the module's entry
+// stays small (docs/architecture.md).
+const DashboardPage = lazy(() =>
+  import('./dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+);
+const CustomerListPage = lazy(() =>
+  import('./customers/customer-list-page').then((module) => ({ default: module.CustomerListPage })),
+);
+
 /** Every path this module serves (REMOTE_MODULES in @qmj/contracts), with full absolute paths. */
 export default function App() {
   return (
     <RemoteRoot name={REMOTE_NAME} buildId={__QMJ_BUILD_ID__}>
-      <Routes>
-        <Route path="/dashBoard" element={<PageBeingBuilt title="Dashboard" />} />
-        <Route path="/productstable" element={<ProductListPage />} />
-        <Route path="/audith_table/:productId" element={<ProductHistoryPage />} />
-        <Route path="/sales_table/:productId" element={<ProductSalesPage />} />
-        <Route path="/productcategory" element={<ProductCategoryPage />} />
-        <Route path="/service" element={<ServiceListPage />} />
-        <Route path="/bookingtable" element={<ServiceRequestsPage />} />
-        <Route path="/approved_events" element={<EventSchedulesPage />} />
-        <Route path="/orderRequest" element={<OrderRequestsPage />} />
-        <Route path="/orderproducts" element={<OrderListPage />} />
-        <Route path="/customer" element={<PageBeingBuilt title="Customer List" />} />
-        <Route path="/request/table" element={<BookedListPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="/dashBoard" element={<DashboardPage />} />
+          <Route path="/productstable" element={<ProductListPage />} />
+          <Route path="/audith_table/:productId" element={<ProductHistoryPage />} />
+          <Route path="/sales_table/:productId" element={<ProductSalesPage />} />
+          <Route path="/productcategory" element={<ProductCategoryPage />} />
+          <Route path="/service" element={<ServiceListPage />} />
+          <Route path="/bookingtable" element={<ServiceRequestsPage />} />
+          <Route path="/approved_events" element={<EventSchedulesPage />} />
+          <Route path="/orderRequest" element={<OrderRequestsPage />} />
+          <Route path="/orderproducts" element={<OrderListPage />} />
+          <Route path="/customer" element={<CustomerListPage />} />
+          <Route path="/request/table" element={<BookedListPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </RemoteRoot>
   );
 }

@@ -4,16 +4,22 @@ import { Button, Spinner } from 'react-bootstrap';
 export const PDF_DOWNLOAD_FAILED = 'Could not download the PDF. Please try again.';
 
 /**
- * "Download as PDF": asks the API for the report (`api.reports.*`) and saves it under the name the API gives
- * (table_data.pdf…); a failure shows the API's message.
+ * "Download as PDF" (or another `label`): asks the API for the report (`api.reports.*`, `api.dashboard.salesReport`)
+ * and saves it under the name the API gives (table_data.pdf…); a failure shows the API's message.
  */
-export function PdfDownloadButton({ download }: { download: () => Promise<File> }) {
+export function PdfDownloadButton({
+  download,
+  label = 'Download as PDF',
+}: {
+  download: () => Promise<File>;
+  label?: string;
+}) {
   const { busy, error, run } = useSubmit(PDF_DOWNLOAD_FAILED);
   return (
     <>
       <Button variant="outline-primary" onClick={() => void run(download, saveFile)} disabled={busy}>
         {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-        Download as PDF
+        {label}
       </Button>
       <FormError error={error} className="w-100 mt-2 mb-0 py-2" />
     </>

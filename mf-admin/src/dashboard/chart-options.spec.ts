@@ -1,0 +1,90 @@
+import { describe, expect, it } from '@jest/globals';
+import { CATEGORY_COLORS } from '@qmj/contracts';
+import { categoryDoughnutOption, hasFigures, salesBarOption, visitorsLineOption } from './chart-options';
+
+type Formatter = (value: unknown) => string;
+
+describe('hasFigures', () => {
+  it('is false for no values or only zeros', () => {
+    expect(hasFigures([])).toBe(false);
+    expect(hasFigures([0, 0])).toBe(false);
+    expect(hasFigures([0, 150])).toBe(true);
+  });
+});
+
+describe('the sales bars', () => {
+  const option = salesBarOption({
+    timeframe: 'weekly',
+    year: 2025,
+    month: null,
+    points: [
+      { label: '2024-12-29', total: 0 },
+      { label: '2025-01-05', total: 123_450 },
+    ],
+  }) as {
+    xAxis: { data: string[] };
+    yAxis: { axisLabel: { formatter: Formatter } };
+    tooltip: { valueFormatter: Formatter };
+    series: { type: string; data: number[] }[];
+  };
+
+  it('labels each week by its Sunday and keeps the centavos as the bars', () => {
+    expect(option.xAxis.data).toEqual(['Dec 29', 'Jan 5']);
+    expect(option.series).toHaveLength(1);
+    expect(option.series[0].type).toBe('bar');
+    expect(option.series[0].data).toEqual([0, 123_450]);
+  });
+
+  it('shows the money as pesos', () => {
+    expect(option.tooltip.valueFormatter(123_450)).toBe('₱1,234.50');
+    expect(option.yAxis.axisLabel.formatter(500_000)).toBe('₱5,000');
+  });
+
+  it('labels months by their short name', () => {
+    const monthly = salesBarOption({
+      timeframe: 'monthly',
+      year: 2025,
+      month: null,
+      points: [{ label: '2025-02', total: 1 }],
+    });
+    expect((monthly as { xAxis: { data: string[] } }).xAxis.data).toEqual(['Feb']);
+  });
+});
+
+describe('the doughnut', () => {
+  it('has a slice per category in the six colours, amounts as pesos', () => {
+    const option = categoryDoughnutOption({
+      year: 2025,
+      items: [
+        { categoryId: 1, categoryName: 'Mugs', total: 10_000 },
+        { categoryId: 2, categoryName: 'Shirts', total: 25_050 },
+      ],
+    }) as {
+      color: string[];
+      tooltip: { valueFormatter: Formatter };
+      series: { type: string; radius: string[]; data: unknown[] }[];
+    };
+    expect(option.color).toEqual([...CATEGORY_COLORS]);
+    expect(option.series[0].type).toBe('pie');
+    expect(option.series[0].radius).toHaveLength(2);
+    expect(option.series[0].data).toEqual([
+      { name: 'Mugs', value: 10_000 },
+      { name: 'Shirts', value: 25_050 },
+    ]);
+    expect(option.tooltip.valueFormatter(25_050)).toBe('₱250.50');
+  });
+});
+
+describe('the visitors line', () => {
+  it('has a point per day, labelled by the day', () => {
+    const option = visitorsLineOption({
+      days: [
+        { date: '2025-03-01', visitors: 4 },
+        { date: '2025-03-02', visitors: 0 },
+      ],
+    }) as { xAxis: { data: string[] }; series: { type: string; data: number[] }[] };
+    expect(option.xAxis.data).toEqual(['Mar 1', 'Mar 2']);
+    expect(option.series[0].type).toBe('line');
+    expect(option.series[0].data).toEqual([4, 0]);
+  });
+});

@@ -1,0 +1,71 @@
+import { CATEGORY_COLORS, formatPesos, type Sales, type SalesByCategory, type Visitors } from '@qmj/contracts';
+import type { EChartsCoreOption } from 'echarts/core';
+import { dayLabel, salesLabel } from './sales-period';
+
+// The charts' colours are fixed: the bars and the line take two of the doughnut's six.
+const SALES_COLOR = CATEGORY_COLORS[0];
+const VISITORS_COLOR = CATEGORY_COLORS[4];
+
+// Room for the axis labels; echarts keeps them inside the chart's box, which follows the card's width.
+const GRID = { left: 8, right: 16, top: 24, bottom: 8 };
+
+/** Centavos as the tooltips and the axis show them (₱1,234.50). */
+function peso(value: unknown): string {
+  return formatPesos(Number(value));
+}
+
+/** Whether a chart has anything to draw: a series of zeros shows the empty state instead. */
+export function hasFigures(values: readonly number[]): boolean {
+  return values.some((value) => value > 0);
+}
+
+/** The sales bars: one per day, week (labelled by its Sunday) or month, in centavos shown as pesos. */
+export function salesBarOption({ timeframe, points }: Sales): EChartsCoreOption {
+  return {
+    color: [SALES_COLOR],
+    grid: GRID,
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: peso },
+    xAxis: { type: 'category', data: points.map((point) => salesLabel(point.label, timeframe)) },
+    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatPesos(value, 0) } },
+    series: [{ name: 'Sales', type: 'bar', data: points.map((point) => point.total) }],
+  };
+}
+
+/** The doughnut of a year's sales per category, in the six colours (a seventh category starts them again). */
+export function categoryDoughnutOption({ items }: SalesByCategory): EChartsCoreOption {
+  return {
+    color: [...CATEGORY_COLORS],
+    tooltip: { trigger: 'item', valueFormatter: peso },
+    legend: { type: 'scroll', bottom: 0 },
+    series: [
+      {
+        name: 'Sales by category',
+        type: 'pie',
+        radius: ['45%', '70%'],
+        center: ['50%', '45%'],
+        label: { show: false },
+        data: items.map((item) => ({ name: item.categoryName, value: item.total })),
+      },
+    ],
+  };
+}
+
+/** The visitors per day of the chosen range. */
+export function visitorsLineOption({ days }: Visitors): EChartsCoreOption {
+  return {
+    color: [VISITORS_COLOR],
+    grid: GRID,
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', boundaryGap: false, data: days.map((day) => dayLabel(day.date)) },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [
+      {
+        name: 'Visitors',
+        type: 'line',
+        smooth: true,
+        areaStyle: { opacity: 0.15 },
+        data: days.map((day) => day.visitors),
+      },
+    ],
+  };
+}

@@ -1,0 +1,48 @@
+import { apiQuery, DataTable, formatCount, formatDate, Loading } from '@qmj/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col } from 'react-bootstrap';
+import { loadState } from '../common/list-state';
+import { NEWEST_USER_COLUMNS } from '../customers/customer-columns';
+
+export const USERS_LOAD_FAILED = 'Could not load the users.';
+
+/** One figure in a card: its name over the number ('—' when it could not be loaded). */
+function FigureCard({ title, figure, loading }: { title: string; figure: number | undefined; loading: boolean }) {
+  let value = <p className="display-6 fw-semibold mb-0">{figure === undefined ? '—' : formatCount(figure)}</p>;
+  if (loading) value = <Loading className="py-1" />;
+  return (
+    <Card className="border-0 shadow-sm h-100">
+      <Card.Body>
+        <h2 className="h6 text-body-secondary mb-2">{title}</h2>
+        {value}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** Number of Users, Number of New Users (since Sunday, Manila) and the newest of them; a failure shows in the table. */
+export function UserCards() {
+  const users = useQuery(apiQuery.dashboard.users.queryOptions());
+  const weekStart = users.data?.weekStart;
+  return (
+    <>
+      <Col xs={6} lg={3}>
+        <FigureCard title="Number of Users" figure={users.data?.totalUsers} loading={users.isPending} />
+      </Col>
+      <Col xs={6} lg={3}>
+        <FigureCard title="Number of New Users" figure={users.data?.newUsers} loading={users.isPending} />
+      </Col>
+      <Col xs={12} lg={6}>
+        <h2 className="h5">{weekStart ? `New Users since ${formatDate(weekStart)}` : 'New Users This Week'}</h2>
+        <DataTable
+          label="New users this week"
+          columns={NEWEST_USER_COLUMNS}
+          rows={users.data?.newest}
+          rowKey={(user) => user.id}
+          emptyText="No new users this week."
+          {...loadState(users, USERS_LOAD_FAILED)}
+        />
+      </Col>
+    </>
+  );
+}
