@@ -6,6 +6,7 @@ const { benchBundles } = await import('./bench/bundle-sizes.mjs');
 const { benchCatalogApi, CATALOG_BENCH } = await import('./bench/catalog-api.mjs');
 const { benchCheckout, CHECKOUT_BENCH } = await import('./bench/checkout.mjs');
 const { benchBookingApprovals, BOOKING_BENCH } = await import('./bench/booking-approvals.mjs');
+const { benchDashboard, DASHBOARD_BENCH } = await import('./bench/dashboard.mjs');
 
 let over = 0;
 const verdict = (within) => {
@@ -53,5 +54,10 @@ console.log(
   `\nBooking approvals under contention (${BOOKING_BENCH.requests} concurrent approvals for the last places of ${BOOKING_BENCH.days} days)`,
 );
 printCounted(await benchBookingApprovals());
+
+console.log(
+  `\nDashboard at ${DASHBOARD_BENCH.orders.toLocaleString('en')} orders (${DASHBOARD_BENCH.runs} runs of each call)`,
+);
+printCounted(await benchDashboard());
 
 process.exit(over ? 1 : 0);

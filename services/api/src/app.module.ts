@@ -5,10 +5,12 @@ import { AuthModule } from './auth/auth.module.js';
 import { BookedRecordsModule } from './booked-records/booked-records.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { ClockModule } from './common/clock.js';
 import { JwtAuthGuard } from './common/jwt-auth.guard.js';
 import { RolesGuard } from './common/roles.guard.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -29,6 +31,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database, config.nodeEnv === 'test'), retryAttempts: 0 }),
         MailModule,
         UsersModule,
@@ -43,6 +46,7 @@ export class AppModule {
         BookingsModule,
         SchedulerModule,
         BookedRecordsModule,
+        DashboardModule,
         HealthModule,
       ],
       providers: [

@@ -37,5 +37,6 @@ import { ServicesService } from './services.service.js';
     BookingStateMachine,
     BookingsDemoSeeder,
   ],
+  exports: [BookingsService],
 })
 export class BookingsModule {}

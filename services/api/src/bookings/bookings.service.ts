@@ -180,6 +180,20 @@ export class BookingsService {
     return byBooking;
   }
 
+  /** How many booking requests each of these customers made (whatever became of them), by owner id. */
+  async countsByOwner(ownerIds: readonly number[]): Promise<Map<number, number>> {
+    const counts = new Map(ownerIds.map((id) => [id, 0]));
+    if (ownerIds.length === 0) return counts;
+    const rows = await this.bookings()
+      .select('b.ownerId', 'ownerId')
+      .addSelect('COUNT(*)', 'bookings')
+      .where({ ownerId: In([...ownerIds]) })
+      .groupBy('b.ownerId')
+      .getRawMany<{ ownerId: number | string; bookings: number | string }>();
+    for (const row of rows) counts.set(Number(row.ownerId), Number(row.bookings));
+    return counts;
+  }
+
   private bookings(): SelectQueryBuilder<Booking> {
     return this.dataSource.manager.createQueryBuilder(Booking, 'b');
   }

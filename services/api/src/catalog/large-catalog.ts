@@ -117,15 +117,3 @@ export async function fillLargeCatalog(
   });
   return { inserted: count, total: await products.count(), seconds: (Date.now() - started) / 1000 };
 }
-
-/** `--products N` from the command line (default 10,000). */
-export function parseProductCount(argv: readonly string[]): number {
-  const index = argv.indexOf('--products');
-  const raw = index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith('--products='))?.split('=')[1];
-  if (raw === undefined) return 10_000;
-  const count = Number(raw);
-  if (!Number.isInteger(count) || count <= 0 || count > 5_000_000) {
-    throw new Error(`--products must be a whole number from 1 to 5000000, got '${raw}'`);
-  }
-  return count;
-}

@@ -9,8 +9,10 @@ import { Category } from '../catalog/category.entity.js';
 import { Product } from '../catalog/product.entity.js';
 import { ProductHistory } from '../catalog/product-history.entity.js';
 import { Size } from '../catalog/size.entity.js';
+import { DailyVisitors } from '../dashboard/daily-visitors.entity.js';
 import { NewsletterSubscription } from '../newsletter/newsletter-subscription.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
+import { DailySale } from '../orders/daily-sale.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { Review } from '../reviews/review.entity.js';
 import { ScheduleEvent } from '../scheduler/schedule-event.entity.js';
@@ -26,6 +28,7 @@ export const ENTITIES = [
   Product,
   ProductHistory,
   Order,
+  DailySale,
   Notification,
   Review,
   Service,
@@ -35,4 +38,5 @@ export const ENTITIES = [
   BookingDay,
   ScheduleEvent,
   BookedRecord,
+  DailyVisitors,
 ];

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type ProductSale, SALE_STATUSES } from '@qmj/contracts';
-import { In, Repository } from 'typeorm';
+import { Between, In, Not, Repository } from 'typeorm';
 import { isoDate } from '../common/database-rows.js';
+import { DailySale } from './daily-sale.entity.js';
 import { Order } from './order.entity.js';
 
 /**
@@ -15,7 +16,51 @@ import { Order } from './order.entity.js';
  */
 @Injectable()
 export class OrderLedgerService {
-  constructor(@InjectRepository(Order) private readonly orders: Repository<Order>) {}
+  constructor(
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    @InjectRepository(DailySale) private readonly dailySales: Repository<DailySale>,
+  ) {}
+
+  /** The sales of each Manila day from `from` to `to` (`YYYY-MM-DD`, both included) that had any, in centavos. */
+  salesByDay(from: string, to: string): Promise<Map<string, number>> {
+    return this.dailySalesBy('day', from, to);
+  }
+
+  /** The sales of each category from `from` to `to` (Manila days, both included) that had any, in centavos. */
+  salesByCategory(from: string, to: string): Promise<Map<number, number>> {
+    return this.dailySalesBy('categoryId', from, to);
+  }
+
+  /** The daily sales table summed per day or per category (docs/dashboard.md). */
+  private async dailySalesBy<K extends 'day' | 'categoryId'>(
+    key: K,
+    from: string,
+    to: string,
+  ): Promise<Map<DailySale[K], number>> {
+    const rows = await this.dailySales
+      .createQueryBuilder('s')
+      .select(`s.${key}`, 'key')
+      .addSelect('SUM(s.total)', 'total')
+      .where({ day: Between(from, to) })
+      .groupBy(`s.${key}`)
+      .getRawMany<{ key: DailySale[K]; total: number | string }>();
+    return new Map(rows.map((row) => [row.key, Number(row.total)]));
+  }
+
+  /** How many orders (cart lines left out) each of these customers made, by owner id. */
+  async orderCounts(ownerIds: readonly number[]): Promise<Map<number, number>> {
+    const counts = new Map(ownerIds.map((id) => [id, 0]));
+    if (ownerIds.length === 0) return counts;
+    const rows = await this.orders
+      .createQueryBuilder('o')
+      .select('o.ownerId', 'ownerId')
+      .addSelect('COUNT(*)', 'orders')
+      .where({ ownerId: In([...ownerIds]), status: Not('cart') })
+      .groupBy('o.ownerId')
+      .getRawMany<{ ownerId: number | string; orders: number | string }>();
+    for (const row of rows) counts.set(Number(row.ownerId), Number(row.orders));
+    return counts;
+  }
 
   /** Sold quantity per product id, for a whole page at once (one grouped query). */
   async soldCounts(productIds: readonly number[]): Promise<Map<number, number>> {

@@ -10,6 +10,7 @@ import {
 } from '@qmj/contracts';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { ProductStockService } from '../catalog/product-stock.service.js';
+import type { Clock } from '../common/clock.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { Order } from './order.entity.js';
 import { type NewOrder, noticeOf, OrderStateMachine, resolveTransition, statusColumns } from './order-state-machine.js';
@@ -17,6 +18,9 @@ import { type NewOrder, noticeOf, OrderStateMachine, resolveTransition, statusCo
 type Call = [string, ...unknown[]];
 
 /** A fake database, stock service and notifications that record what the state machine does, in order. */
+/** 23:30 in Manila on Saturday 31 January 2026. */
+const SATURDAY_NIGHT = new Date('2026-01-31T15:30:00.000Z');
+
 function harness(
   options: { affected?: number[]; reserve?: boolean; current?: OrderStatus | null; failures?: unknown[] } = {},
 ) {
@@ -45,6 +49,12 @@ function harness(
       };
       return builder;
     },
+    dataSource: { options: { type: 'mysql' } },
+    findOneBy: async () => {
+      calls.push(['read']);
+      return order('approved', { categoryId: 5, approvedAt: SATURDAY_NIGHT });
+    },
+    query: async (_sql: string, params: unknown[]) => void calls.push(['sales', params, inside]),
     insert: async (_entity: unknown, values: Record<string, unknown>) => {
       calls.push(['insert', values]);
       const failure = failures.shift();
@@ -89,7 +99,8 @@ function harness(
       void calls.push(['notice', kind, order.id, inside]),
     mailDecision: async (kind: string, order: { id: number }) => void calls.push(['mail', kind, order.id, inside]),
   } as unknown as NotificationsService;
-  return { machine: new OrderStateMachine(dataSource, stock, notifications), calls };
+  const clock = { now: () => SATURDAY_NIGHT } as Clock;
+  return { machine: new OrderStateMachine(dataSource, stock, notifications, clock), calls };
 }
 
 function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
@@ -98,6 +109,7 @@ function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
     status,
     ownerId: 3,
     productId: 11,
+    categoryId: 1,
     quantity: 2,
     transactionCode: 'ABCD1234',
     productName: 'Magic Mug',
@@ -153,11 +165,13 @@ describe('OrderStateMachine.apply', () => {
   it('approves: product lock, conditional update on the old status, notice inside, mail after the commit', async () => {
     const { machine, calls } = harness();
     await machine.apply([{ order: order('pending'), action: 'approve', who: 'admin' }]);
-    expect(names(calls)).toEqual(['begin', 'lock', 'update', 'notice', 'commit', 'mail']);
+    expect(names(calls)).toEqual(['begin', 'lock', 'update', 'sales', 'notice', 'commit', 'mail']);
     const [, query] = calls[2] as [string, { set: Record<string, unknown>; where: string; params: object }];
     expect(query.where).toBe('id = :id AND status = :from');
     expect(query.params).toEqual({ id: 7, from: 'pending' });
-    expect(query.set).toMatchObject({ status: 'approved', approvedAt: expect.any(Date) });
+    expect(query.set).toMatchObject({ status: 'approved', approvedAt: SATURDAY_NIGHT });
+    // The order's total joins its Manila day's sales in the same transaction.
+    expect(calls[3]).toEqual(['sales', ['2026-01-31', 1, 53000], true]);
     expect(calls.find((call) => call[0] === 'notice')).toEqual(['notice', 'approved', 7, true]);
     expect(calls.find((call) => call[0] === 'mail')).toEqual(['mail', 'approved', 7, false]);
   });
@@ -167,12 +181,25 @@ describe('OrderStateMachine.apply', () => {
     await machine.apply([
       { order: order('approved'), action: 'deny', who: 'admin', changes: { reason: 'No more blue mugs' } },
     ]);
-    expect(names(calls)).toEqual(['begin', 'lock', 'update', 'release', 'notice', 'commit', 'afterCommit', 'mail']);
-    expect(calls[2][1]).toMatchObject({
+    expect(names(calls)).toEqual([
+      'begin',
+      'lock',
+      'read',
+      'update',
+      'sales',
+      'release',
+      'notice',
+      'commit',
+      'afterCommit',
+      'mail',
+    ]);
+    expect(calls[3][1]).toMatchObject({
       set: { reason: 'No more blue mugs', status: 'denied' },
       params: { from: 'approved' },
     });
-    expect(calls[3]).toEqual(['release', 11, 2, true]);
+    // Taken back from the day it was approved, whatever the day of the denial.
+    expect(calls[4]).toEqual(['sales', ['2026-01-31', 5, -53000], true]);
+    expect(calls[5]).toEqual(['release', 11, 2, true]);
   });
 
   it('reserves when an order becomes pending again, and rolls everything back when short (409)', async () => {

@@ -7,12 +7,15 @@ import {
   type OrderStatus,
   type OrderTransition,
   orderStateConflict,
+  SALE_STATUSES,
 } from '@qmj/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ProductStockService } from '../catalog/product-stock.service.js';
+import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import { inRetriedTransaction } from '../common/transaction.js';
 import { type DecidedOrder, NotificationsService } from '../notifications/notifications.service.js';
+import { addToDailySales, saleDay } from './daily-sales.js';
 import { Order } from './order.entity.js';
 import { generateTransactionCode } from './transaction-code.js';
 
@@ -38,6 +41,13 @@ export function statusColumns(
   // Back to pending (an undone approval or a denial or cancellation undone): no longer a sale.
   else if (rule.to === 'pending') columns.approvedAt = null;
   return columns;
+}
+
+/** How a transition moves an order's total in the sales: +1 into a sale, -1 out of one, 0 otherwise. */
+export function saleEffect(rule: OrderTransition): -1 | 0 | 1 {
+  const wasSale = rule.from !== 'new' && SALE_STATUSES.includes(rule.from);
+  const isSale = SALE_STATUSES.includes(rule.to);
+  return wasSale === isSale ? 0 : isSale ? 1 : -1;
 }
 
 /** The notice a transition sends to the customer, if any. */
@@ -100,7 +110,8 @@ const MAX_CODE_ATTEMPTS = 5;
  * The order state machine (docs/orders.md): every status change goes through `apply` (or
  * `create` for a new order), which applies the ORDER_TRANSITIONS row inside one transaction: a
  * conditional update on the expected old status, the stock effect (one conditional update and its
- * history row), approvedAt, and the customer's notice. Stock is never read and then written.
+ * history row), approvedAt, the day's sales (docs/dashboard.md), and the customer's notice. Stock
+ * is never read and then written.
  */
 @Injectable()
 export class OrderStateMachine {
@@ -108,6 +119,7 @@ export class OrderStateMachine {
     private readonly dataSource: DataSource,
     private readonly stock: ProductStockService,
     private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
   ) {}
 
   /** Makes a new order: `addToCart` (cart, no stock change) or `place` (pending, stock reserved or 409). */
@@ -118,7 +130,7 @@ export class OrderStateMachine {
         const id = await inRetriedTransaction(this.dataSource, async (manager) => {
           // The stock first: the product row is locked before the order's foreign key reads it.
           await this.stockEffect(manager, rule, values.productId, values.quantity);
-          const now = new Date();
+          const now = this.clock.now();
           const result = await manager.insert(Order, {
             ...values,
             status: rule.to,
@@ -173,13 +185,25 @@ export class OrderStateMachine {
   private async applyOne(manager: EntityManager, step: TransitionStep, rule: OrderTransition): Promise<void> {
     const from = rule.from as OrderStatus;
     await this.stock.lock(manager, step.order.productId);
+    const effect = saleEffect(rule);
+    // A sale taken back leaves the day it was approved: read inside the transaction, before the update clears it.
+    const before = effect < 0 ? await manager.findOneBy(Order, { id: step.order.id }) : null;
+    const now = this.clock.now();
     const result = await manager
       .createQueryBuilder()
       .update(Order)
-      .set({ ...step.changes, ...statusColumns(rule, new Date()) })
+      .set({ ...step.changes, ...statusColumns(rule, now) })
       .where('id = :id AND status = :from', { id: step.order.id, from })
       .execute();
     if (!result.affected) throw new StaleOrderState(step.order.id, step.action);
+    if (effect > 0) {
+      const order = { ...step.order, ...step.changes };
+      await addToDailySales(manager, [{ day: saleDay(now), categoryId: order.categoryId, amount: order.total }]);
+    } else if (before?.approvedAt) {
+      await addToDailySales(manager, [
+        { day: saleDay(before.approvedAt), categoryId: before.categoryId, amount: -before.total },
+      ]);
+    }
     await this.stockEffect(manager, rule, step.order.productId, step.order.quantity);
     const notice = noticeOf(rule);
     if (notice) await this.notifications.record(manager, notice, decided(step));

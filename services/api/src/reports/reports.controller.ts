@@ -1,9 +1,10 @@
 import { Controller, StreamableFile } from '@nestjs/common';
 import { apiContract, PRODUCT_PDF_FILENAME } from '@qmj/contracts';
 import { Endpoint, type EndpointInput, Input } from '../common/endpoint.js';
-import { ReportsService } from './reports.service.js';
+import { ReportsService, salesReportFilename } from './reports.service.js';
 
 const routes = apiContract.reports;
+const salesReport = apiContract.dashboard.salesReport;
 
 const pdf = (data: Buffer, filename: string) =>
   new StreamableFile(data, {
@@ -30,5 +31,10 @@ export class ReportsController {
   @Endpoint(routes.productSales)
   async productSales(@Input() input: EndpointInput<typeof routes.productSales>): Promise<StreamableFile> {
     return pdf(await this.reports.productSales(input.id), `product_sales_${input.id}.pdf`);
+  }
+
+  @Endpoint(salesReport)
+  async sales(@Input() input: EndpointInput<typeof salesReport>): Promise<StreamableFile> {
+    return pdf(await this.reports.sales(input), salesReportFilename(input));
   }
 }

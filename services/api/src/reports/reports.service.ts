@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { formatPesos, PRODUCT_TABLE_COLUMNS } from '@qmj/contracts';
+import { formatPesos, PRODUCT_TABLE_COLUMNS, type SalesQuery, type SalesTimeframe } from '@qmj/contracts';
 import { CategoriesService } from '../catalog/categories.service.js';
 import { type ProductFilter, ProductsService } from '../catalog/products.service.js';
+import { DashboardService } from '../dashboard/dashboard.service.js';
 import { manilaDateTime, renderTablePdf } from './pdf-document.js';
 
 /** The server-made PDFs (pdfkit, embedded DejaVu Sans so that ₱ prints). */
@@ -10,6 +11,7 @@ export class ReportsService {
   constructor(
     private readonly products: ProductsService,
     private readonly categories: CategoriesService,
+    private readonly dashboard: DashboardService,
   ) {}
 
   /** `table_data.pdf`: every product of the current filter, with the list's columns. */
@@ -86,4 +88,27 @@ export class ReportsService {
       footer: `Total sold: ${sales.sold} · Revenue: ${formatPesos(sales.revenue)}`,
     });
   }
+
+  /** The dashboard's sales chart as a table: every bar of the timeframe with its sales, and the total. */
+  async sales(query: SalesQuery): Promise<Buffer> {
+    const sales = await this.dashboard.sales(query);
+    const period = sales.month === null ? String(sales.year) : `${sales.year}-${String(sales.month).padStart(2, '0')}`;
+    return renderTablePdf({
+      title: 'Sales Report',
+      subtitle: `${TIMEFRAME_TITLES[sales.timeframe]} sales · ${period}`,
+      columns: [PERIOD_COLUMNS[sales.timeframe], 'Sales'],
+      numeric: ['Sales'],
+      rows: sales.points.map((point) => [point.label, formatPesos(point.total)]),
+      footer: `Total sales: ${formatPesos(sales.points.reduce((sum, point) => sum + point.total, 0))}`,
+    });
+  }
+}
+
+const TIMEFRAME_TITLES: Record<SalesTimeframe, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+const PERIOD_COLUMNS: Record<SalesTimeframe, string> = { daily: 'Day', weekly: 'Week of (Sunday)', monthly: 'Month' };
+
+/** `sales_report_2026_monthly.pdf`, `sales_report_2026_03_daily.pdf`. */
+export function salesReportFilename(query: SalesQuery): string {
+  const month = query.timeframe === 'daily' && query.month ? `_${String(query.month).padStart(2, '0')}` : '';
+  return `sales_report_${query.year}${month}_${query.timeframe}.pdf`;
 }

@@ -3,15 +3,18 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   AUTH_MESSAGES,
   mediaUrl,
+  type Page,
   type Profile,
   type Role,
   type SessionUser,
   type UpdateProfileRequest,
   usernameKey,
 } from '@qmj/contracts';
-import { In, Repository } from 'typeorm';
+import { In, MoreThanOrEqual, Repository } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher.js';
+import { containsPattern } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
+import { newestFirstPage } from '../common/paging.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { User } from './user.entity.js';
 
@@ -47,6 +50,28 @@ export class UsersService {
 
   count(): Promise<number> {
     return this.users.count();
+  }
+
+  /** One page of the customers (never the administrator), newest first, searched by username, name or contact. */
+  customers(query: { q?: string; page: number; pageSize: number }): Promise<Page<User>> {
+    const customers = this.users.createQueryBuilder('user').where("user.role = 'customer'");
+    if (query.q) {
+      customers.andWhere(
+        "(LOWER(user.username) LIKE :pattern ESCAPE '!' OR LOWER(user.showedUsername) LIKE :pattern ESCAPE '!' OR LOWER(user.legitName) LIKE :pattern ESCAPE '!' OR LOWER(user.contact) LIKE :pattern ESCAPE '!')",
+        { pattern: containsPattern(query.q) },
+      );
+    }
+    return newestFirstPage(customers, query, async (rows) => rows);
+  }
+
+  /** How many customers there are, how many joined at `since` or later, and the newest `shown` of those. */
+  async customerFigures(since: Date, shown: number): Promise<{ total: number; joined: number; newest: User[] }> {
+    const joinedSince = { role: 'customer' as const, createdAt: MoreThanOrEqual(since) };
+    const [total, [newest, joined]] = await Promise.all([
+      this.users.countBy({ role: 'customer' }),
+      this.users.findAndCount({ where: joinedSince, order: { createdAt: 'DESC', id: 'DESC' }, take: shown }),
+    ]);
+    return { total, joined, newest };
   }
 
   /** Creates an account; 409 'Username already exists' when the name is taken in any case. */

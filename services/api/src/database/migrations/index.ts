@@ -2,6 +2,7 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema.js';
 import { Catalog1764000000000 } from './1764000000000-catalog.js';
 import { Orders1764200000000 } from './1764200000000-orders.js';
 import { Bookings1764400000000 } from './1764400000000-bookings.js';
+import { Dashboard1764600000000 } from './1764600000000-dashboard.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   Catalog1764000000000,
   Orders1764200000000,
   Bookings1764400000000,
+  Dashboard1764600000000,
 ];

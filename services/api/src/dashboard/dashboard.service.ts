@@ -1,0 +1,104 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import {
+  type Customer,
+  DASHBOARD_MESSAGES,
+  manilaToday,
+  NEW_USERS_SHOWN,
+  type Page,
+  type Sales,
+  type SalesByCategory,
+  type SalesQuery,
+  type UserFigures,
+  YEAR_SELECTOR_SPAN,
+} from '@qmj/contracts';
+import { manilaInstant } from '../bookings/booking-calendar.js';
+import { BookingsService } from '../bookings/bookings.service.js';
+import { CategoriesService } from '../catalog/categories.service.js';
+import { Clock } from '../common/clock.js';
+import { OrderLedgerService } from '../orders/order-ledger.service.js';
+import { UsersService } from '../users/users.service.js';
+import { salesBuckets, weekStart } from './sales-calendar.js';
+
+/**
+ * The administrator's dashboard figures, every one counted on the Manila calendar: sales from the
+ * orders' daily sales, customers from the users, their orders and bookings through those modules'
+ * services (docs/dashboard.md).
+ */
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly ledger: OrderLedgerService,
+    private readonly categories: CategoriesService,
+    private readonly users: UsersService,
+    private readonly bookings: BookingsService,
+  ) {}
+
+  /** Every bar of the timeframe with its sales (zero included); 400 for a year out of the selector's span or a daily chart without its month. */
+  async sales(query: SalesQuery): Promise<Sales> {
+    this.checkYear(query.year);
+    if (query.timeframe === 'daily' && query.month === undefined) {
+      throw new BadRequestException(DASHBOARD_MESSAGES.monthRange);
+    }
+    const month = query.timeframe === 'daily' ? (query.month ?? null) : null;
+    const buckets = salesBuckets(query.timeframe, query.year, month ?? undefined);
+    const totals = new Map(buckets.labels.map((label) => [label, 0]));
+    for (const [day, total] of await this.ledger.salesByDay(buckets.from, buckets.to)) {
+      const label = buckets.labelOf(day);
+      totals.set(label, (totals.get(label) ?? 0) + total);
+    }
+    return {
+      timeframe: query.timeframe,
+      year: query.year,
+      month,
+      points: buckets.labels.map((label) => ({ label, total: totals.get(label) ?? 0 })),
+    };
+  }
+
+  /** A year's sales per category that sold, largest first (the doughnut takes CATEGORY_COLORS in this order). */
+  async salesByCategory(year: number): Promise<SalesByCategory> {
+    this.checkYear(year);
+    const [totals, categories] = await Promise.all([
+      this.ledger.salesByCategory(`${year}-01-01`, `${year}-12-31`),
+      this.categories.list(),
+    ]);
+    const names = new Map(categories.map((category) => [category.id, category.name]));
+    const items = [...totals]
+      .map(([categoryId, total]) => ({ categoryId, categoryName: names.get(categoryId) ?? 'Unknown', total }))
+      .sort((a, b) => b.total - a.total || a.categoryId - b.categoryId);
+    return { year, items };
+  }
+
+  /** The customers, those who joined since this week's Sunday 00:00 in Manila, and the newest of them. */
+  async userFigures(): Promise<UserFigures> {
+    const sunday = weekStart(manilaToday(this.clock.now()));
+    const figures = await this.users.customerFigures(manilaInstant(sunday, '00:00'), NEW_USERS_SHOWN);
+    return {
+      totalUsers: figures.total,
+      newUsers: figures.joined,
+      newest: figures.newest.map(UsersService.toProfile),
+      weekStart: sunday,
+    };
+  }
+
+  /** One page of the customers, each with how many orders and bookings they made. */
+  async customers(query: { q?: string; page: number; pageSize: number }): Promise<Page<Customer>> {
+    const page = await this.users.customers(query);
+    const ids = page.items.map((user) => user.id);
+    const [orders, bookings] = await Promise.all([this.ledger.orderCounts(ids), this.bookings.countsByOwner(ids)]);
+    return {
+      ...page,
+      items: page.items.map((user) => ({
+        ...UsersService.toProfile(user),
+        orders: orders.get(user.id) ?? 0,
+        bookings: bookings.get(user.id) ?? 0,
+      })),
+    };
+  }
+
+  /** 400 unless `year` is within YEAR_SELECTOR_SPAN years of this Manila year. */
+  checkYear(year: number): void {
+    const current = Number(manilaToday(this.clock.now()).slice(0, 4));
+    if (Math.abs(year - current) > YEAR_SELECTOR_SPAN) throw new BadRequestException(DASHBOARD_MESSAGES.yearRange);
+  }
+}

@@ -1,0 +1,20 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * The sales of one Manila day and one category (centavos): the sum of the totals of the orders in a
+ * sale status approved that day. Kept by `OrderStateMachine` in the transaction of every status
+ * change that enters or leaves a sale, so the dashboard reads at most 366 rows a year
+ * whatever the number of orders (docs/dashboard.md).
+ */
+@Entity('daily_sales')
+export class DailySale {
+  /** `YYYY-MM-DD` in Asia/Manila. */
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  day!: string;
+
+  @PrimaryColumn({ type: 'int' })
+  categoryId!: number;
+
+  @Column({ type: 'int' })
+  total!: number;
+}
