@@ -9,11 +9,24 @@ export const ADMIN = { username: 'admin', password: 'e2e-admin-pass-2026' };
 
 type RunningSystem = Awaited<ReturnType<typeof startSystem>>;
 
-export const test = base.extend<object, { system: RunningSystem }>({
-  system: [
+interface WorkerFixtures {
+  /** The worker's data folder (DATA_DIR): uploads, and the mail outbox in `outbox/*.eml`. */
+  dataDir: string;
+  system: RunningSystem;
+}
+
+export const test = base.extend<object, WorkerFixtures>({
+  dataDir: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'qmj-e2e-'));
+      await use(dataDir);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  system: [
+    async ({ dataDir }, use) => {
       const system = await startSystem({
         port: 0,
         dataDir,
@@ -27,7 +40,6 @@ export const test = base.extend<object, { system: RunningSystem }>({
       });
       await use(system);
       await system.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],
@@ -60,4 +72,16 @@ export async function registerCustomer(page: Page, username: string, password: s
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** Signs in as the administrator, who lands on the dashboard. */
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashBoard$/);
+}
+
+/** Opens an administrator's screen from the sidebar by its label, which is also the screen's heading. */
+export async function openAdminScreen(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Administrator' }).getByRole('link', { name: label }).click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }

@@ -1,3 +1,5 @@
+// First, so the page has FullCalendar's style holder before FullCalendar's modules run.
+import '../shared/calendar-styles';
 import type { CalendarApi, DayCellContentArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';

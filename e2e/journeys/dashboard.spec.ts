@@ -1,0 +1,32 @@
+import { execFileSync } from 'node:child_process';
+import { ADMIN, expect, logIn, test } from '../support/fixtures.js';
+
+test('the administrator sees the dashboard with the demo sales, switches the timeframe and downloads the sales report', async ({
+  page,
+}) => {
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashBoard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  // The demo data holds approved orders this year: the charts draw, they do not say "No sales".
+  await expect(page.getByRole('img', { name: 'Monthly sales' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Sales by category in \d{4}$/ })).toBeVisible();
+  await expect(page.getByText('No sales in this period.')).toBeHidden();
+  await expect(page.getByText('Number of Users')).toBeVisible();
+  await expect(page.getByText('Number of New Users')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'User Data' })).toBeVisible();
+  // This very visit counts in the first-party analytics.
+  await expect(page.getByRole('img', { name: 'Visitors per day' })).toBeVisible();
+
+  await page.getByLabel('Timeframe').selectOption({ label: 'Weekly' });
+  await expect(page.getByRole('img', { name: 'Weekly sales' })).toBeVisible();
+
+  const downloadEvent = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Sales Report' }).click();
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const text = execFileSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' });
+  expect(text).toMatch(/Sales Report/i);
+  expect(text).toMatch(/weekly/i);
+  expect(text).toContain('₱');
+});
