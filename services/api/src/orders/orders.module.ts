@@ -10,6 +10,7 @@ import { Order } from './order.entity.js';
 import { OrderStateMachine } from './order-state-machine.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
+import { OrdersDemoSeeder } from './orders-demo-seeder.js';
 
 @Module({
   imports: [
@@ -21,7 +22,7 @@ import { OrdersService } from './orders.service.js';
     UsersModule,
   ],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, OrderStateMachine],
+  providers: [OrdersService, OrderStateMachine, OrdersDemoSeeder],
   exports: [OrdersService],
 })
 export class OrdersModule {}
