@@ -82,6 +82,8 @@ test('a session survives a reload and Logout ends it', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
   await page.reload();
   await expect(page).toHaveURL(/\/home$/);
+  const token = await page.evaluate(() => sessionStorage.getItem('qmj.token'));
+  expect((await page.request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
   await page.getByRole('button', { name: username }).click();
   await page
     .getByRole('button', { name: 'Logout' })
@@ -89,6 +91,8 @@ test('a session survives a reload and Logout ends it', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  // The server ended the session too: the old token is refused.
+  expect((await page.request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/$/);
 });

@@ -77,6 +77,23 @@ describe('forgot and reset password', () => {
     expect((await t.http().post('/api/auth/login').send({ username, password: newPassword })).status).toBe(200);
   });
 
+  it('ends the sessions the account had before the reset', async () => {
+    const { email, token } = await userWithEmail(`ends-${Date.now()}@example.com`);
+    await t.http().post('/api/auth/forgot-password').send({ email }).expect(202);
+    const newPassword = 'brandnew2028';
+    await t
+      .http()
+      .post('/api/auth/reset-password')
+      .send({ token: linkIn(t.outbox().at(-1) ?? ''), password: newPassword, confirmPassword: newPassword })
+      .expect(200);
+    const old = await t
+      .http()
+      .get('/api/me')
+      .set({ Authorization: `Bearer ${token}` });
+    expect(old.status).toBe(401);
+    expect(old.body.message).toBe(AUTH_MESSAGES.sessionExpired);
+  });
+
   it('refuses an expired link', async () => {
     const { id } = await registerUser(t);
     const tokens = t.app.get(DataSource).getRepository(PasswordResetToken);

@@ -15,6 +15,32 @@ afterAll(async () => {
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe('sessions', () => {
+  it('ends on logout: the token is refused afterwards, every other session too, and a new sign-in works', async () => {
+    const { token, username, password } = await registerUser(t);
+    const other = (await t.http().post('/api/auth/login').send({ username, password })).body.accessToken as string;
+    expect((await t.http().get('/api/me').set(bearer(token))).status).toBe(200);
+
+    expect((await t.http().post('/api/auth/logout').set(bearer(token))).status).toBe(204);
+    for (const ended of [token, other]) {
+      const response = await t.http().get('/api/me').set(bearer(ended));
+      expect(response.status).toBe(401);
+      expect(response.body.message).toBe(AUTH_MESSAGES.sessionExpired);
+    }
+    const again = (await t.http().post('/api/auth/login').send({ username, password })).body.accessToken as string;
+    expect((await t.http().get('/api/me').set(bearer(again))).status).toBe(200);
+  });
+
+  it('survives a profile edit made with an older copy of the row (the version is never overwritten)', async () => {
+    const { token, username, password } = await registerUser(t);
+    const stale = await t.app.get(DataSource).getRepository(User).findOneByOrFail({ username });
+    await t.http().post('/api/auth/logout').set(bearer(token)).expect(204);
+    stale.contact = '09170000000';
+    await t.app.get(DataSource).getRepository(User).save(stale);
+    expect((await t.http().get('/api/me').set(bearer(token))).status).toBe(401);
+    const fresh = (await t.http().post('/api/auth/login').send({ username, password })).body.accessToken as string;
+    expect((await t.http().get('/api/me').set(bearer(fresh))).status).toBe(200);
+  });
+
   it('refuses /api/me without a token (401)', async () => {
     const response = await t.http().get('/api/me');
     expect(response.status).toBe(401);

@@ -1,11 +1,16 @@
 import { PATHS } from '@qmj/contracts';
-import { useSession } from '@qmj/web-kit';
+import { api, useSession } from '@qmj/web-kit';
 import { useNavigate } from 'react-router-dom';
 
-/** Logout: clears session storage and goes to the landing page. */
-export function useLogout(): () => void {
+/**
+ * Logout: ends the session on the server (its token is refused from then on), clears session storage
+ * and goes to the landing page. The browser forgets the session even when the server cannot be reached.
+ */
+export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
-  return () => {
+  return async () => {
+    // The call carries the token, so the browser forgets it only once the call is made.
+    await api.auth.logout().catch(() => undefined);
     useSession.getState().logout();
     navigate(PATHS.landing, { replace: true });
   };

@@ -50,6 +50,15 @@ export const authRoutes = {
     })
     .input(resetPasswordSchema)
     .output(messageReplySchema),
+  logout: signedIn
+    .route({
+      method: 'POST',
+      path: '/auth/logout',
+      successStatus: 204,
+      tags: ['auth'],
+      summary: "End every session of the signed-in user (this browser's and any other)",
+    })
+    .output(z.void()),
 };
 
 export const profileRoutes = {

@@ -1,7 +1,9 @@
 import { Controller, HttpException, HttpStatus, Req } from '@nestjs/common';
 import { AUTH_MESSAGES, apiContract, usernameKey } from '@qmj/contracts';
 import type { FastifyRequest } from 'fastify';
+import { CurrentUser } from '../common/decorators.js';
 import { Endpoint, type EndpointInput, Input } from '../common/endpoint.js';
+import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AttemptLimiterService } from './attempt-limiter.service.js';
 import { AuthService } from './auth.service.js';
@@ -28,7 +30,7 @@ export class AuthController {
   async register(@Req() request: FastifyRequest, @Input() input: EndpointInput<typeof routes.register>) {
     this.throttle('register', request, input.username);
     const user = await this.auth.register(input.username, input.password);
-    return { message: 'Account created', ...this.auth.session(user) };
+    return { message: 'Account created', ...(await this.auth.session(user)) };
   }
 
   @Endpoint(routes.login)
@@ -54,5 +56,11 @@ export class AuthController {
     this.throttle('reset-password', request);
     await this.auth.resetPassword(input.token, input.password);
     return { message: AUTH_MESSAGES.passwordChanged };
+  }
+
+  /** Ends the user's sessions on the server, so the token is refused from now on. */
+  @Endpoint(routes.logout)
+  async logout(@CurrentUser() user: User): Promise<void> {
+    await this.users.endSessions(user);
   }
 }

@@ -31,8 +31,9 @@ export class AuthService {
     @InjectRepository(PasswordResetToken) private readonly resetTokens: Repository<PasswordResetToken>,
   ) {}
 
-  session(user: User): LoginResponse {
-    const payload: JwtPayload = { sub: user.id, role: user.role, username: user.username };
+  async session(user: User): Promise<LoginResponse> {
+    const ver = await this.users.sessionVersion(user.id);
+    const payload: JwtPayload = { sub: user.id, role: user.role, username: user.username, ver };
     return { accessToken: this.jwt.sign(payload), user: UsersService.toSessionUser(user) };
   }
 
@@ -105,6 +106,7 @@ export class AuthService {
     const user = await this.users.findById(row.userId);
     if (!user) throw new BadRequestException(AUTH_MESSAGES.resetTokenInvalid);
     await this.users.setPassword(user, password);
+    await this.users.endSessions(user);
     // Any other link sent to this account stops working too.
     await this.resetTokens.update({ userId: user.id, usedAt: IsNull() }, { usedAt: now });
   }

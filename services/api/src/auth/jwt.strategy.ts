@@ -10,6 +10,8 @@ export interface JwtPayload {
   sub: number;
   role: Role;
   username: string;
+  /** The user's session version when the token was made (a token without one is version 0). */
+  ver?: number;
 }
 
 /** HS256 only; the request's user is the database row (its role included), not the token's claims. */
@@ -32,6 +34,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (!Number.isInteger(id) || id <= 0) throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
     const user = await this.users.findById(id);
     if (user?.status !== 'active') throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
+    // Logout, a new password or a new role raised the version: older tokens are over.
+    if ((payload.ver ?? 0) !== (await this.users.sessionVersion(user.id))) {
+      throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
+    }
     return user;
   }
 }

@@ -16,11 +16,13 @@ import { DailySale } from '../orders/daily-sale.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { Review } from '../reviews/review.entity.js';
 import { ScheduleEvent } from '../scheduler/schedule-event.entity.js';
+import { SessionVersion } from '../users/session-version.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** The one entity set, for both drivers. */
 export const ENTITIES = [
   User,
+  SessionVersion,
   PasswordResetToken,
   NewsletterSubscription,
   Category,

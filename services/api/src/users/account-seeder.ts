@@ -30,9 +30,12 @@ export class AccountSeeder implements OnApplicationBootstrap {
       this.logger.log(`Administrator account '${username}' created`);
     } else {
       let changed = false;
+      // A new role or password ends the account's sessions: a customer's old token never becomes an admin's.
+      let endSessions = false;
       if (existing.role !== 'admin') {
         existing.role = 'admin';
         changed = true;
+        endSessions = true;
       }
       if (existing.status !== 'active') {
         existing.status = 'active';
@@ -41,9 +44,11 @@ export class AccountSeeder implements OnApplicationBootstrap {
       if (!(await verifyPassword(password, existing.passwordHash))) {
         await this.users.setPassword(existing, password);
         changed = false;
+        endSessions = true;
         this.logger.log(`Administrator account '${username}' updated from the configuration`);
       }
       if (changed) await this.users.save(existing);
+      if (endSessions) await this.users.endSessions(existing);
     }
     if (passwordGenerated) {
       this.print(

@@ -12,10 +12,12 @@ import {
 } from '@qmj/contracts';
 import { In, MoreThanOrEqual, Repository } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher.js';
+import { addToCounters } from '../common/adding-upsert.js';
 import { containsPattern } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import { newestFirstPage } from '../common/paging.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
+import { SessionVersion } from './session-version.entity.js';
 import { User } from './user.entity.js';
 
 @Injectable()
@@ -101,6 +103,17 @@ export class UsersService {
 
   async save(user: User): Promise<User> {
     return this.users.save(user);
+  }
+
+  /** Ends every session of the user: tokens signed with an older version are refused from now on. */
+  async endSessions(user: User): Promise<void> {
+    await addToCounters(this.users.manager, 'session_versions', ['userId'], 'version', [[user.id, 1]]);
+  }
+
+  /** The number the user's current sessions carry (0 until their sessions are first ended). */
+  async sessionVersion(userId: number): Promise<number> {
+    const row = await this.users.manager.findOneBy(SessionVersion, { userId });
+    return row?.version ?? 0;
   }
 
   async updateProfile(user: User, changes: UpdateProfileRequest): Promise<User> {

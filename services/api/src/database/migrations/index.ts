@@ -3,6 +3,7 @@ import { Catalog1764000000000 } from './1764000000000-catalog.js';
 import { Orders1764200000000 } from './1764200000000-orders.js';
 import { Bookings1764400000000 } from './1764400000000-bookings.js';
 import { Dashboard1764600000000 } from './1764600000000-dashboard.js';
+import { Sessions1764800000000 } from './1764800000000-sessions.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Orders1764200000000,
   Bookings1764400000000,
   Dashboard1764600000000,
+  Sessions1764800000000,
 ];
