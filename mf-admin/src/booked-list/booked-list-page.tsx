@@ -2,7 +2,8 @@ import type { BookedRecord } from '@qmj/contracts';
 import { apiQuery, type DataColumn, DataTable } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { FormBesideList } from '../common/form-beside-list';
 import { loadState } from '../common/list-state';
 import { Notice } from '../common/notice';
 import { BookedRecordDialog, DeleteBookedRecordDialog, EditBookedRecordDialog } from './booked-record-dialogs';
@@ -68,30 +69,17 @@ export function BookedListPage() {
   };
 
   return (
-    <Container fluid className="py-4 px-4">
-      <h1 className="h2 mb-3">Booked List</h1>
-      <Row className="g-4">
-        <Col lg={4}>
-          <Card className="border-0 shadow-sm">
-            <Card.Body>
-              <h2 className="h5 mb-3">Insert Record</h2>
-              <BookedRecordForm />
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col lg={8}>
-          <Notice text={notice} onClose={() => setNotice(null)} />
-          <DataTable
-            label="Booked records"
-            columns={columns}
-            rows={records.data}
-            rowKey={(record) => record.id}
-            emptyText="No records yet."
-            onRetry={() => void records.refetch()}
-            {...loadState(records, BOOKED_LIST_LOAD_FAILED)}
-          />
-        </Col>
-      </Row>
+    <FormBesideList title="Booked List" formTitle="Insert Record" form={<BookedRecordForm />}>
+      <Notice text={notice} onClose={() => setNotice(null)} />
+      <DataTable
+        label="Booked records"
+        columns={columns}
+        rows={records.data}
+        rowKey={(record) => record.id}
+        emptyText="No records yet."
+        onRetry={() => void records.refetch()}
+        {...loadState(records, BOOKED_LIST_LOAD_FAILED)}
+      />
       {dialog?.kind === 'view' && <BookedRecordDialog record={dialog.record} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && (
         <EditBookedRecordDialog
@@ -107,6 +95,6 @@ export function BookedListPage() {
           onDone={() => done(`Record ${dialog.record.trackcode} deleted.`)}
         />
       )}
-    </Container>
+    </FormBesideList>
   );
 }

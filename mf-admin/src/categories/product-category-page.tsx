@@ -1,7 +1,7 @@
 import type { Category } from '@qmj/contracts';
 import { apiQuery, type DataColumn, DataTable } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Container, Row } from 'react-bootstrap';
+import { FormBesideList } from '../common/form-beside-list';
 import { loadState } from '../common/list-state';
 import { CategoryForm } from './category-form';
 
@@ -21,28 +21,15 @@ const CATEGORY_COLUMNS: DataColumn<Category>[] = [
 export function ProductCategoryPage() {
   const categories = useQuery(apiQuery.catalog.categories.queryOptions({ select: byName }));
   return (
-    <Container fluid className="py-4 px-4">
-      <h1 className="h2 mb-3">Product Category</h1>
-      <Row className="g-4">
-        <Col lg={4}>
-          <Card className="border-0 shadow-sm">
-            <Card.Body>
-              <h2 className="h5 mb-3">New Category</h2>
-              <CategoryForm />
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col lg={8}>
-          <DataTable
-            label="Categories"
-            columns={CATEGORY_COLUMNS}
-            rows={categories.data}
-            rowKey={(category) => category.id}
-            emptyText="No categories yet."
-            {...loadState(categories, CATEGORIES_LOAD_FAILED)}
-          />
-        </Col>
-      </Row>
-    </Container>
+    <FormBesideList title="Product Category" formTitle="New Category" form={<CategoryForm />}>
+      <DataTable
+        label="Categories"
+        columns={CATEGORY_COLUMNS}
+        rows={categories.data}
+        rowKey={(category) => category.id}
+        emptyText="No categories yet."
+        {...loadState(categories, CATEGORIES_LOAD_FAILED)}
+      />
+    </FormBesideList>
   );
 }
