@@ -31,15 +31,24 @@ const publishedPort = (service) => Number(String(compose.services[service].ports
 const API_PORT = DEV_PORTS.api;
 
 describe('docker-compose.yml', () => {
-  it('runs MySQL and the API against it on its port, with a health check', () => {
+  it('runs MySQL and two API replicas against it, with a health check and the migrations run once before', () => {
     expect(compose.services.mysql.image).toMatch(/^mysql:8/);
-    const api = compose.services.api;
+    const { api, migrate } = compose.services;
     expect(api.environment.DATABASE_URL).toMatch(/^mysql:\/\/.*@mysql:3306\//);
     expect(api.healthcheck.test.join(' ')).toContain(`http://127.0.0.1:${API_PORT}/api/health`);
-    expect(api.ports).toEqual([`${API_PORT}:${API_PORT}`]);
+    expect(api.deploy.replicas).toBe(2);
+    expect(migrate.environment.DATABASE_URL).toBe(api.environment.DATABASE_URL);
+    expect(migrate.command.join(' ')).toBe('node services/api/dist/database/run-migrations.js');
+    expect(api.depends_on.migrate).toEqual({ condition: 'service_completed_successfully' });
     const dockerfile = read(api.build.dockerfile);
     expect(dockerfile).toContain('services/api/dist/main.js');
     expect(dockerfile).toContain(`API_PORT=${API_PORT}`);
+  });
+
+  it("reaches the API only through nginx, which the API believes about the client's address", () => {
+    const published = Object.entries(compose.services).filter(([, service]) => service.ports);
+    expect(published.map(([name]) => name).sort()).toEqual(COMPOSE_MODULES.map((module) => module.folder).sort());
+    expect(compose.services.api.environment.TRUSTED_PROXIES).toBe(compose.networks.default.ipam.config[0].subnet);
   });
 
   it('is what `npm run deploy:files` derives from REMOTE_MODULES (run it after changing them)', () => {
@@ -110,9 +119,12 @@ describe('deploy/nginx.conf', () => {
     expect(headers['cache-control']).toBe('$qmj_cache_control');
   });
 
-  it("serves the build's compressed copies and passes /api/ to the API", () => {
+  it("serves the build's compressed copies and passes /api/ to the API's replicas", () => {
     expect(nginx).toMatch(/^\s*gzip_static on;$/m);
     expect(webDockerfile).toContain(`node scripts/precompress.mjs \${APP}/dist`);
-    expect(nginx).toContain(`proxy_pass http://api:${API_PORT};`);
+    // One upstream of every replica (compose's name `api` answers with all of them).
+    expect(nginx).toMatch(new RegExp(`upstream qmj_api \\{\\s*server api:${API_PORT};\\s*\\}`));
+    expect(nginx).toContain('proxy_pass http://qmj_api;');
+    expect(nginx).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
   });
 });

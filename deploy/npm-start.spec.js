@@ -58,6 +58,20 @@ function send(path, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
+/** The outbox's mail to `email`, decoded, once it is written: the mail goes out after the answer (docs/security.md). */
+async function mailTo(email) {
+  const outbox = join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const mails = existsSync(outbox) ? readdirSync(outbox).map((file) => readFileSync(join(outbox, file), 'utf8')) : [];
+    // Quoted-printable: soft line breaks out, `=3D` back to `=`.
+    const texts = mails.map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const mail = texts.find((text) => text.includes(email));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
+}
+
 async function signIn() {
   const username = `start${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const json = { 'content-type': 'application/json' };
@@ -128,11 +142,7 @@ describe('npm start configuration', () => {
       body: JSON.stringify({ email }),
     });
     expect(asked.ok).toBe(true);
-    const outbox = join(dataDir, 'outbox');
-    const mails = readdirSync(outbox).map((file) => readFileSync(join(outbox, file), 'utf8'));
-    // Quoted-printable: soft line breaks out, `=3D` back to `=`.
-    const texts = mails.map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-    const resetMail = texts.find((text) => text.includes(email));
+    const resetMail = await mailTo(email);
     expect(resetMail).toContain(`http://localhost:${ports.site}/forgotpass?token=`);
   });
 

@@ -1,6 +1,7 @@
 // The compose deployment's web modules, derived from REMOTE_MODULES (docs/serving.md):
-// `npm run deploy:files` writes them into docker-compose.yml and deploy/remotes.compose.json, and the
-// repository checks fail when the committed files differ.
+// `npm run deploy:files` writes them (and the API's TRUSTED_PROXIES, the network's subnet) into
+// docker-compose.yml and deploy/remotes.compose.json, and the repository checks fail when the committed
+// files differ.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_MODULES, remotesJson } from '@qmj/contracts';
@@ -29,6 +30,9 @@ export function composeRemotesJson() {
   return remotesJson((remote) => `${originOf(remote.folder)}/mf-manifest.json`);
 }
 
+/** The subnet docker-compose.yml gives its network. */
+export const composeSubnet = (document) => document.getIn(['networks', 'default', 'ipam', 'config']).toJSON()[0].subnet;
+
 /** docker-compose.yml with its web services (and the API's browser-facing addresses) derived; the rest kept. */
 export function composeDocument() {
   const document = parseDocument(readFileSync(join(ROOT, COMPOSE_FILE), 'utf8'));
@@ -41,6 +45,8 @@ export function composeDocument() {
     if (webService && !folders.has(key.value)) document.deleteIn(['services', key.value]);
   }
   const [shell, ...remotes] = COMPOSE_MODULES;
+  // The API believes X-Forwarded-For from the compose network's addresses only: its web servers' nginx.
+  document.setIn(['services', 'api', 'environment', 'TRUSTED_PROXIES'], composeSubnet(document));
   document.setIn(['services', 'api', 'environment', 'WEB_ORIGINS'], shell.origin);
   document.setIn(['services', 'api', 'environment', 'PUBLIC_URL'], shell.origin);
   for (const module of COMPOSE_MODULES) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isStrongPassword, loginSchema, registerSchema, usernameKey } from './auth.js';
+import { isStrongPassword, loginSchema, registerSchema, usernameAvailableQuerySchema, usernameKey } from './auth.js';
 import { AUTH_MESSAGES } from './messages.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -56,5 +56,38 @@ describe('loginSchema', () => {
 describe('usernameKey', () => {
   it('compares usernames regardless of case and surrounding spaces', () => {
     expect(usernameKey(' Ana.Cruz ')).toBe(usernameKey('ana.cruz'));
+  });
+});
+
+describe('new usernames', () => {
+  const checked = (username: string) => usernameAvailableQuerySchema.safeParse({ username });
+
+  it.each([
+    ['b\u200boss', AUTH_MESSAGES.usernameInvisible],
+    ['boss\u202e', AUTH_MESSAGES.usernameInvisible],
+    ['bo\u00adss', AUTH_MESSAGES.usernameInvisible],
+    ['b\u0430ss', AUTH_MESSAGES.usernameMixedScripts],
+    ['\u03b1lpha', AUTH_MESSAGES.usernameMixedScripts],
+    ['\u0130'.repeat(50), AUTH_MESSAGES.usernameTooLong],
+    ['\u0130'.repeat(26), AUTH_MESSAGES.usernameTooLong],
+    ['a'.repeat(51), AUTH_MESSAGES.usernameTooLong],
+  ])('refuses %j', (username, message) => {
+    expect(firstMessage(checked(username))).toBe(message);
+  });
+
+  it.each([
+    ['ana.cruz_2026-x', 'ana.cruz_2026-x'],
+    ['\uff42\uff4f\uff53\uff53', 'boss'],
+    ['\u0431\u043e\u0440\u0438\u0441', '\u0431\u043e\u0440\u0438\u0441'],
+    ['\u5c71\u7530\u305f\u308d\u3046', '\u5c71\u7530\u305f\u308d\u3046'],
+    ['\u0130'.repeat(25), '\u0130'.repeat(25)],
+    ['a'.repeat(50), 'a'.repeat(50)],
+  ])('accepts %j as %j', (username, kept) => {
+    const result = checked(username);
+    expect(result.success && result.data.username).toBe(kept);
+  });
+
+  it('keys a fullwidth name as its plain form', () => {
+    expect(usernameKey('\uff22\uff4f\uff53\uff53')).toBe('boss');
   });
 });

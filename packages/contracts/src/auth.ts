@@ -11,12 +11,84 @@ export function isStrongPassword(password: string): boolean {
   return password.length >= PASSWORD_MIN && /[A-Za-z]/.test(password) && /\d/.test(password);
 }
 
-/** Usernames are unique regardless of case: this is the key they are compared by. */
+/**
+ * The form a username is kept in: compatibility characters folded by NFKC (fullwidth `ｂｏｓｓ` is
+ * `boss`) and the spaces around it trimmed (docs/security.md, Usernames).
+ */
+export function normalizeUsername(username: string): string {
+  return username.normalize('NFKC').trim();
+}
+
+/** Usernames are unique regardless of case and of compatibility forms: this is the key they are compared by. */
 export function usernameKey(username: string): string {
-  return username.trim().toLowerCase();
+  return normalizeUsername(username).toLowerCase();
+}
+
+/** Characters a reader cannot see: zero-width and other format characters, bidi controls, controls, unassigned code points. */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Cn}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/** The scripts Unicode recommends for identifiers (UAX #31); Japanese, Korean and Chinese writing join Han to their own. */
+const WRITING_SYSTEMS = [
+  ...[
+    'Arabic',
+    'Armenian',
+    'Bengali',
+    'Cyrillic',
+    'Devanagari',
+    'Ethiopic',
+    'Georgian',
+    'Greek',
+    'Gujarati',
+    'Gurmukhi',
+    'Hebrew',
+    'Kannada',
+    'Khmer',
+    'Lao',
+    'Latin',
+    'Malayalam',
+    'Myanmar',
+    'Oriya',
+    'Sinhala',
+    'Tamil',
+    'Telugu',
+    'Thaana',
+    'Thai',
+    'Tibetan',
+  ].map((script) => new RegExp(`^\\p{Script_Extensions=${script}}$`, 'u')),
+  /^[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}]$/u,
+  /^[\p{Script_Extensions=Han}\p{Script_Extensions=Hangul}]$/u,
+  /^[\p{Script_Extensions=Han}\p{Script_Extensions=Bopomofo}]$/u,
+];
+
+/**
+ * Why a (normalised) new username is refused, or null: it holds an invisible character, its letters
+ * mix writing systems (a Cyrillic `а` among Latin letters; digits, `_`, `.` and `-` belong to none),
+ * or it or its key is longer than the key column (lower-casing can lengthen: `İ` becomes `i̇`).
+ */
+export function usernameProblem(username: string): string | null {
+  if (INVISIBLE.test(username)) return AUTH_MESSAGES.usernameInvisible;
+  const letters = username.match(/\p{L}/gu) ?? [];
+  if (!WRITING_SYSTEMS.some((system) => letters.every((letter) => system.test(letter)))) {
+    return AUTH_MESSAGES.usernameMixedScripts;
+  }
+  if (Math.max(username.length, usernameKey(username).length) > USERNAME_MAX) return AUTH_MESSAGES.usernameTooLong;
+  return null;
 }
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+/** A username being chosen (registration, availability): normalised, then held to `usernameProblem`. */
+const newUsername = requiredText(AUTH_MESSAGES.fillAll)
+  .transform(normalizeUsername)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: AUTH_MESSAGES.fillAll })
+      .superRefine((username, ctx) => {
+        const problem = usernameProblem(username);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  );
 
 export const loginSchema = z.object({
   username: requiredText(AUTH_MESSAGES.fillBoth),
@@ -42,14 +114,14 @@ function checkNewPassword(value: { password: string; confirmPassword: string }, 
 
 export const registerSchema = z
   .object({
-    username: requiredText(AUTH_MESSAGES.fillAll).max(USERNAME_MAX, { error: AUTH_MESSAGES.usernameTooLong }),
+    username: newUsername,
     ...newPasswordFields,
   })
   .superRefine(checkNewPassword);
 export type RegisterRequest = z.infer<typeof registerSchema>;
 
 export const usernameAvailableQuerySchema = z.object({
-  username: requiredText(AUTH_MESSAGES.fillAll).max(USERNAME_MAX, { error: AUTH_MESSAGES.usernameTooLong }),
+  username: newUsername,
 });
 
 export const forgotPasswordSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './api.js';
+import { TEXT_MAX, tooLongMessage } from './limits.js';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from './messages.js';
 import { GENDERS, ROLES } from './roles.js';
 
@@ -8,18 +9,21 @@ const requiredProfileText = (max: number) =>
     .string({ error: PROFILE_MESSAGES.fillRequired })
     .trim()
     .min(1, { error: PROFILE_MESSAGES.fillRequired })
-    .max(max, { error: `At most ${max} characters.` });
+    .max(max, { error: tooLongMessage(max) });
 
 /** PATCH /api/me: the account details card of the profile editor. The username is not changed here. */
 export const updateProfileSchema = z.object({
-  showedUsername: requiredProfileText(50),
-  contact: requiredProfileText(30),
-  address: requiredProfileText(255),
-  otherInfo: requiredProfileText(255),
-  legitName: requiredProfileText(100),
+  showedUsername: requiredProfileText(TEXT_MAX.displayName),
+  contact: requiredProfileText(TEXT_MAX.contact),
+  address: requiredProfileText(TEXT_MAX.address),
+  otherInfo: requiredProfileText(TEXT_MAX.otherInfo),
+  legitName: requiredProfileText(TEXT_MAX.fullName),
   gender: z.enum(GENDERS, { error: 'Please choose male or female.' }).nullable().optional(),
   email: z
-    .union([z.literal(''), z.email({ error: AUTH_MESSAGES.emailInvalid }).max(254)])
+    .union([
+      z.literal(''),
+      z.email({ error: AUTH_MESSAGES.emailInvalid }).max(TEXT_MAX.email, { error: AUTH_MESSAGES.emailInvalid }),
+    ])
     .nullable()
     .optional(),
 });
@@ -46,5 +50,6 @@ export const newsletterSchema = z.object({
   email: z
     .string({ error: AUTH_MESSAGES.emailInvalid })
     .trim()
+    .max(TEXT_MAX.email, { error: AUTH_MESSAGES.emailInvalid })
     .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid })),
 });

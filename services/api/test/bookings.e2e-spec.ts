@@ -630,7 +630,10 @@ describe('notices', () => {
       bookingId: approved.id,
       imageUrl: service.imageUrl,
     });
-    expect(await notices(stranger.token)).toEqual([]);
+    // The stranger may hold notices of their own from earlier races; none of these bookings is among them.
+    const strangersBookings = (await notices(stranger.token)).map((notice) => notice.bookingId);
+    expect(strangersBookings).not.toContain(approved.id);
+    expect(strangersBookings).not.toContain(declined.id);
 
     // The outbox's files are named by the millisecond: two mails of one millisecond may come in either order.
     const mails = t.outbox().slice(before).map(decodeQuotedPrintable);

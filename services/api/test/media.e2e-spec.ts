@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CATALOG_MESSAGES } from '@qmj/contracts';
+import sharp from 'sharp';
 import { MediaService } from '../src/media/media.service.js';
 import { bearer, customerToken, largePng, pngImage } from './catalog-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -65,6 +66,34 @@ describe('profile picture', () => {
     const wrongField = await t.http().put('/api/me/picture').set(bearer(token)).attach('picture', pngImage(), 'me.png');
     expect(wrongField.status).toBe(400);
     expect((await t.http().get('/api/me').set(bearer(token))).body.profilePictureUrl).toBe(before);
+  });
+
+  it('stores a photo without its EXIF (place and camera), upright, and says so by its bytes', async () => {
+    const camera = 'QMJ Test Phone';
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c04020' } })
+      .withExif({ IFD0: { Make: camera }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 56/1 30/1' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await putPicture(photo, 'holiday.jpg');
+    expect(response.status).toBe(200);
+    expect(response.body.profilePictureUrl).toMatch(/\.jpg$/);
+
+    const stored = (await t.http().get(response.body.profilePictureUrl).buffer(true)).body as Buffer;
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(metadata.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
+    expect(stored.includes(camera)).toBe(false);
+
+    // A receipt (private) goes the same way.
+    const media = t.app.get(MediaService);
+    const receipt = (
+      await media.read(await media.storeImage({ buffer: photo, size: photo.length }, 'private'), 'private')
+    )?.data as Buffer;
+    expect((await sharp(receipt).metadata()).exif).toBeUndefined();
+    expect(receipt.includes(camera)).toBe(false);
   });
 
   it('needs a session', async () => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AUTH_MESSAGES } from '@qmj/contracts';
-import { DataSource } from 'typeorm';
-import { sha256 } from '../src/auth/auth.service.js';
+import { DataSource, LessThan } from 'typeorm';
+import { AuthService, sha256 } from '../src/auth/auth.service.js';
 import { PasswordResetToken } from '../src/auth/password-reset-token.entity.js';
+import { AfterReply } from '../src/common/after-reply.js';
+import { MailService } from '../src/mail/mail.service.js';
 import { createTestApp, decodeQuotedPrintable, GOOD_PASSWORD, registerUser, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -12,6 +14,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The outbox once the mail queued after the answers so far has gone out. */
+async function sentMails(): Promise<string[]> {
+  await t.app.get(AfterReply).idle();
+  return t.outbox();
+}
 
 function linkIn(mail: string): string {
   const match = decodeQuotedPrintable(mail).match(/http:\/\/qmj\.test\/forgotpass\?token=([A-Za-z0-9_-]+)/);
@@ -47,21 +55,88 @@ describe('forgot and reset password', () => {
     const before = t.outbox().length;
     const unknown = await t.http().post('/api/auth/forgot-password').send({ email: 'nobody@example.com' });
     expect(unknown.status).toBe(202);
-    expect(t.outbox().length).toBe(before);
+    expect((await sentMails()).length).toBe(before);
 
     const known = await t.http().post('/api/auth/forgot-password').send({ email: email.toUpperCase() });
     expect(known.status).toBe(202);
     expect(known.body).toEqual(unknown.body);
     expect(known.body).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
-    const mails = t.outbox();
+    const mails = await sentMails();
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)).toContain(`To: ${email}`);
+  });
+
+  it('answers before the mail goes out: a slow mail server does not hold the answer', async () => {
+    const { email } = await userWithEmail(`slow-${Date.now()}@example.com`);
+    const before = (await sentMails()).length;
+    const mail = t.app.get(MailService);
+    const send = mail.send;
+    let deliver = () => {};
+    const delivered = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    mail.send = async (message) => {
+      await delivered;
+      return send.call(mail, message);
+    };
+    try {
+      const response = await t.http().post('/api/auth/forgot-password').send({ email });
+      expect(response.status).toBe(202);
+      expect(response.body).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
+      expect(t.outbox().length).toBe(before);
+      deliver();
+      expect((await sentMails()).length).toBe(before + 1);
+    } finally {
+      mail.send = send;
+      deliver();
+    }
+  });
+
+  it('sends at most 3 links an hour to one address, answering every request the same', async () => {
+    const { email } = await userWithEmail(`flood-${Date.now()}@example.com`);
+    const before = (await sentMails()).length;
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await t
+        .http()
+        .post('/api/auth/forgot-password')
+        .send({ email: i % 2 ? email.toUpperCase() : email });
+      answers.push([response.status, response.body]);
+    }
+    expect(answers).toEqual(Array(5).fill([202, { message: AUTH_MESSAGES.resetLinkSent }]));
+    expect((await sentMails()).length).toBe(before + 3);
+  });
+
+  it('purges the expired reset tokens in an hourly job that one replica runs', async () => {
+    const { id } = await registerUser(t);
+    const tokens = t.app.get(DataSource).getRepository(PasswordResetToken);
+    const expiresAt = (offset: number) => new Date(Date.now() + offset);
+    await tokens.insert(
+      [
+        ['purge-expired', -1000, null],
+        ['purge-used', -5000, new Date()],
+        ['purge-fresh', 60_000, null],
+      ].map(([token, offset, usedAt]) => ({
+        userId: id,
+        tokenHash: sha256(String(token)),
+        expiresAt: expiresAt(Number(offset)),
+        usedAt: usedAt as Date | null,
+        createdAt: new Date(),
+      })),
+    );
+    const auth = t.app.get(AuthService);
+    expect(await auth.purgeExpiredResetTokensOnce()).toBe(true);
+    const left = (await tokens.findBy({ userId: id })).map((row) => row.tokenHash);
+    expect(left).toEqual([sha256('purge-fresh')]);
+    expect(await tokens.countBy({ expiresAt: LessThan(new Date()) })).toBe(0);
+    // The run's lock is held for its lease: a replica firing a moment later skips this run.
+    expect(await auth.purgeExpiredResetTokensOnce()).toBe(false);
   });
 
   it('resets the password through the mailed link exactly once', async () => {
     const { username, email } = await userWithEmail(`once-${Date.now()}@example.com`);
     await t.http().post('/api/auth/forgot-password').send({ email }).expect(202);
-    const resetToken = linkIn(t.outbox().at(-1) ?? '');
+    const resetToken = linkIn((await sentMails()).at(-1) ?? '');
 
     const newPassword = 'brandnew2027';
     const body = { token: resetToken, password: newPassword, confirmPassword: newPassword };
@@ -84,7 +159,7 @@ describe('forgot and reset password', () => {
     await t
       .http()
       .post('/api/auth/reset-password')
-      .send({ token: linkIn(t.outbox().at(-1) ?? ''), password: newPassword, confirmPassword: newPassword })
+      .send({ token: linkIn((await sentMails()).at(-1) ?? ''), password: newPassword, confirmPassword: newPassword })
       .expect(200);
     const old = await t
       .http()

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
-import { type Access, AUTH_MESSAGES, apiContract, GENERAL_MESSAGES } from '@qmj/contracts';
+import { AUTH_MESSAGES, GENERAL_MESSAGES } from '@qmj/contracts';
 import { z } from 'zod';
 import { bearer, customerToken } from './catalog-fixtures.js';
+import { contractRoutes } from './contract-routes.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -135,32 +136,6 @@ describe('platform', () => {
     expect(bad.body.message).toBe(AUTH_MESSAGES.emailInvalid);
   });
 });
-
-interface ContractRoute {
-  /** `group.name` in `apiContract`, the document's operationId. */
-  name: string;
-  method: string;
-  /** Relative to `/api`, with `{param}`s: `/orders/{id}`. */
-  path: string;
-  successStatus: number;
-  access: Access;
-  input: z.ZodObject | undefined;
-}
-
-const contractRoutes: ContractRoute[] = Object.entries(apiContract).flatMap(([group, routes]) =>
-  Object.entries(routes).map(([name, route]) => {
-    const { method = 'POST', path = '/', successStatus = 200 } = route['~orpc'].route;
-    const input = route['~orpc'].inputSchema;
-    return {
-      name: `${group}.${name}`,
-      method,
-      path,
-      successStatus,
-      access: route['~orpc'].meta.access,
-      input: input instanceof z.ZodObject ? input : undefined,
-    };
-  }),
-);
 
 const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AppConfig } from '../config/app-config.js';
-import { AttemptLimiterService, FixedWindowLimiter } from './attempt-limiter.service.js';
+import { backoffMs, FixedWindowLimiter } from './attempt-limiter.service.js';
 
 describe('FixedWindowLimiter', () => {
   it('allows up to the limit within a window, then refuses until the window ends', () => {
@@ -33,20 +32,10 @@ describe('FixedWindowLimiter', () => {
   });
 });
 
-describe('AttemptLimiterService', () => {
-  const config = { throttle: { perUsername: 2, perAddress: 4, windowSeconds: 60 } } as AppConfig;
-
-  it('limits per username and per address, separately per action', () => {
-    const service = new AttemptLimiterService(config);
-    expect(service.allow('login', '10.0.0.1', 'maria')).toBe(true);
-    expect(service.allow('login', '10.0.0.2', 'maria')).toBe(true);
-    expect(service.allow('login', '10.0.0.3', 'maria')).toBe(false);
-    expect(service.allow('register', '10.0.0.3', 'maria')).toBe(true);
-
-    expect(service.allow('login', '10.0.0.9', 'a')).toBe(true);
-    expect(service.allow('login', '10.0.0.9', 'b')).toBe(true);
-    expect(service.allow('login', '10.0.0.9', 'c')).toBe(true);
-    expect(service.allow('login', '10.0.0.9', 'd')).toBe(true);
-    expect(service.allow('login', '10.0.0.9', 'e')).toBe(false);
+describe('backoffMs', () => {
+  it('waits nothing before the threshold, then 1 s doubling with each failure, capped', () => {
+    expect([0, 4, 5, 6, 7, 10, 11, 12, 500].map((failures) => backoffMs(failures, 5, 60_000))).toEqual([
+      0, 0, 1_000, 2_000, 4_000, 32_000, 60_000, 60_000, 60_000,
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SESSION_TTL_SECONDS } from '@qmj/contracts';
+import { AfterReply } from '../common/after-reply.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersModule } from '../users/users.module.js';
 import { AttemptLimiterService } from './attempt-limiter.service.js';
@@ -26,6 +27,6 @@ import { PasswordResetToken } from './password-reset-token.entity.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, AttemptLimiterService],
+  providers: [AuthService, JwtStrategy, AttemptLimiterService, AfterReply],
 })
 export class AuthModule {}

@@ -1,18 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AUTH_MESSAGES, type LoginResponse } from '@qmj/contracts';
-import { IsNull, MoreThan, Repository } from 'typeorm';
+import { AUTH_MESSAGES, type LoginResponse, usernameKey } from '@qmj/contracts';
+import { IsNull, LessThan, MoreThan, Repository } from 'typeorm';
+import { AfterReply } from '../common/after-reply.js';
+import { Clock } from '../common/clock.js';
+import { JobLocks } from '../common/job-locks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { AttemptLimiterService } from './attempt-limiter.service.js';
 import type { JwtPayload } from './jwt.strategy.js';
 import { hashPassword, needsRehash, verifyPassword } from './password-hasher.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How long the replica that won the hourly purge of reset tokens keeps its lock. */
+const PURGE_LEASE_MS = 10 * 60 * 1000;
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -29,6 +36,10 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly mail: MailService,
     @InjectRepository(PasswordResetToken) private readonly resetTokens: Repository<PasswordResetToken>,
+    private readonly limiter: AttemptLimiterService,
+    private readonly afterReply: AfterReply,
+    private readonly jobs: JobLocks,
+    private readonly clock: Clock,
   ) {}
 
   async session(user: User): Promise<LoginResponse> {
@@ -37,7 +48,21 @@ export class AuthService {
     return { accessToken: this.jwt.sign(payload), user: UsersService.toSessionUser(user) };
   }
 
-  async login(username: string, password: string): Promise<LoginResponse> {
+  /** Signs in within the attempt limits of this username from this address (docs/security.md, Throttling). */
+  async login(username: string, password: string, address: string): Promise<LoginResponse> {
+    const key = usernameKey(username);
+    await this.limiter.beforeSignIn(key, address);
+    try {
+      const session = await this.checkPassword(username, password);
+      await this.limiter.signedIn(key, address);
+      return session;
+    } catch (error) {
+      if (error instanceof UnauthorizedException) await this.limiter.signInFailed(key, address);
+      throw error;
+    }
+  }
+
+  private async checkPassword(username: string, password: string): Promise<LoginResponse> {
     const user = await this.users.findByUsername(username);
     if (!user) {
       // The same work as a real check, so the answer time does not tell which usernames exist.
@@ -57,8 +82,16 @@ export class AuthService {
     return this.users.create(username, password, 'customer');
   }
 
-  /** Sends a reset link to every account with this address; the caller answers the same either way. */
+  /**
+   * Queues a reset link to every account with this address, at most a few an hour per address; the
+   * caller answers the same at once either way, and the accounts are looked up after the answer.
+   */
   async requestPasswordReset(email: string): Promise<void> {
+    if (!(await this.limiter.resetMailAllowed(email))) return;
+    this.afterReply.run('The reset mail', () => this.sendResetLinks(email));
+  }
+
+  private async sendResetLinks(email: string): Promise<void> {
     const users = await this.users.findByEmail(email);
     for (const user of users) {
       if (!user.email || user.status !== 'active') continue;
@@ -67,7 +100,7 @@ export class AuthService {
         this.resetTokens.create({
           userId: user.id,
           tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+          expiresAt: new Date(this.clock.now().getTime() + RESET_TOKEN_TTL_MS),
           usedAt: null,
         }),
       );
@@ -94,7 +127,7 @@ export class AuthService {
 
   /** Uses a reset token once: a second use, an unknown or an expired token is 400. */
   async resetPassword(token: string, password: string): Promise<void> {
-    const now = new Date();
+    const now = this.clock.now();
     const row = await this.resetTokens.findOneBy({
       tokenHash: sha256(token),
       usedAt: IsNull(),
@@ -109,5 +142,18 @@ export class AuthService {
     await this.users.endSessions(user);
     // Any other link sent to this account stops working too.
     await this.resetTokens.update({ userId: user.id, usedAt: IsNull() }, { usedAt: now });
+  }
+
+  /** Deletes the reset tokens whose hour has passed (used or not). */
+  async purgeExpiredResetTokens(): Promise<number> {
+    const result = await this.resetTokens.delete({ expiresAt: LessThan(this.clock.now()) });
+    return result.affected ?? 0;
+  }
+
+  @Cron(CronExpression.EVERY_HOUR)
+  purgeExpiredResetTokensOnce(): Promise<boolean> {
+    return this.jobs.runOnce('purge-reset-tokens', PURGE_LEASE_MS, async () => {
+      return `${await this.purgeExpiredResetTokens()} expired reset tokens deleted`;
+    });
   }
 }

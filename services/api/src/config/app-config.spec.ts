@@ -29,7 +29,15 @@ describe('loadConfig', () => {
       webOrigins: ['http://localhost:3000', 'http://localhost:4000'],
       publicUrl: 'http://localhost:3000',
       smtpUrl: null,
-      throttle: { perUsername: 10, perAddress: 60, windowSeconds: 60 },
+      throttle: {
+        perUsername: 10,
+        perAddress: 60,
+        windowSeconds: 60,
+        backoffAfter: 20,
+        backoffMaxSeconds: 60,
+        resetMailsPerEmail: 3,
+      },
+      trustedProxies: ['loopback'],
       nodeEnv: 'development',
     });
     expect(REPO_ROOT).toBe(join(import.meta.dirname ?? '', '../../../..'));
@@ -81,6 +89,10 @@ describe('loadConfig', () => {
       LOGIN_LIMIT_PER_USERNAME: '5',
       LOGIN_LIMIT_PER_ADDRESS: '20',
       LOGIN_WINDOW_SECONDS: '30',
+      LOGIN_BACKOFF_AFTER: '7',
+      LOGIN_BACKOFF_MAX_SECONDS: '90',
+      RESET_LIMIT_PER_EMAIL: '2',
+      TRUSTED_PROXIES: 'loopback, 172.18.0.0/16, 10.0.0.7, fd00::/8',
       NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
@@ -93,10 +105,27 @@ describe('loadConfig', () => {
       publicUrl: 'https://qmj.example',
       smtpUrl: 'smtp://mail.example:587',
       mailFrom: 'QMJ <hi@qmj.example>',
-      throttle: { perUsername: 5, perAddress: 20, windowSeconds: 30 },
+      throttle: {
+        perUsername: 5,
+        perAddress: 20,
+        windowSeconds: 30,
+        backoffAfter: 7,
+        backoffMaxSeconds: 90,
+        resetMailsPerEmail: 2,
+      },
+      trustedProxies: ['loopback', '172.18.0.0/16', '10.0.0.7', 'fd00::/8'],
       nodeEnv: 'production',
     });
   });
+
+  it.each(['nginx', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', '10.0.0.0/8/1'])(
+    'refuses TRUSTED_PROXIES %s',
+    (entry) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXIES: `loopback,${entry}` })).toThrow(
+        'Invalid configuration: TRUSTED_PROXIES must list addresses or CIDRs',
+      );
+    },
+  );
 
   it('switches to MySQL for a mysql:// or mariadb:// DATABASE_URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://qmj:p%40ss@db.local:3307/qmj' });

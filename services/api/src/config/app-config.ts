@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_PORTS } from '@qmj/contracts';
@@ -34,12 +35,27 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
-  throttle: { perUsername: number; perAddress: number; windowSeconds: number };
+  /** The attempt limits (docs/security.md, Throttling). */
+  throttle: {
+    /** Failed sign-ins of one username from one address per window. */
+    perUsername: number;
+    perAddress: number;
+    windowSeconds: number;
+    /** Failed sign-ins of one username from anywhere in an hour before each further attempt waits. */
+    backoffAfter: number;
+    backoffMaxSeconds: number;
+    /** Reset mails to one e-mail address in an hour. */
+    resetMailsPerEmail: number;
+  };
+  /** The proxies believed about the client's address (X-Forwarded-For): addresses, CIDRs or `loopback`, `linklocal`, `uniquelocal`. */
+  trustedProxies: string[];
   bodyLimit: string;
   /** Where uploaded files go: `local` keeps them under `DATA_DIR/uploads` (an S3-compatible driver is the production seam). */
   storage: { driver: StorageDriverName; uploadsDir: string };
   /** Demo categories and products on an empty database (`SEED_DEMO_DATA=false` turns it off). */
   seedDemoData: boolean;
+  /** The most pending orders (each holding reserved stock) one customer may have at once (docs/orders.md). */
+  maxPendingOrdersPerCustomer: number;
 }
 
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
@@ -53,6 +69,17 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const proxyList = (value: string) => value.split(',').map((entry) => entry.trim());
+
+/** An address, a CIDR, or one of the named ranges Fastify's `trustProxy` knows. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 const positiveInt = (fallback: number) =>
   z
@@ -99,9 +126,16 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_USERNAME: positiveInt(10),
   LOGIN_LIMIT_PER_ADDRESS: positiveInt(60),
   LOGIN_WINDOW_SECONDS: positiveInt(60),
+  LOGIN_BACKOFF_AFTER: positiveInt(20),
+  LOGIN_BACKOFF_MAX_SECONDS: positiveInt(60),
+  RESET_LIMIT_PER_EMAIL: positiveInt(3),
+  TRUSTED_PROXIES: optionalText.refine((value) => value === undefined || proxyList(value).every(isProxyEntry), {
+    message: "must list addresses or CIDRs (or 'loopback', 'linklocal', 'uniquelocal'), separated by commas",
+  }),
   BODY_LIMIT: optionalText,
   STORAGE_DRIVER: optionalText.pipe(z.enum(STORAGE_DRIVERS, { error: "must be 'local' or 's3'" }).optional()),
   UPLOADS_DIR: optionalText,
+  MAX_PENDING_ORDERS_PER_CUSTOMER: positiveInt(10),
   SEED_DEMO_DATA: optionalText.pipe(
     z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional(),
   ),
@@ -197,12 +231,17 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
       perUsername: e.LOGIN_LIMIT_PER_USERNAME,
       perAddress: e.LOGIN_LIMIT_PER_ADDRESS,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
+      backoffAfter: e.LOGIN_BACKOFF_AFTER,
+      backoffMaxSeconds: e.LOGIN_BACKOFF_MAX_SECONDS,
+      resetMailsPerEmail: e.RESET_LIMIT_PER_EMAIL,
     },
+    trustedProxies: proxyList(e.TRUSTED_PROXIES ?? 'loopback'),
     bodyLimit: e.BODY_LIMIT ?? '1mb',
     storage: {
       driver: e.STORAGE_DRIVER ?? 'local',
       uploadsDir: e.UPLOADS_DIR ? resolve(e.UPLOADS_DIR) : join(dataDir, 'uploads'),
     },
     seedDemoData: e.SEED_DEMO_DATA === undefined ? true : ['true', '1', 'yes'].includes(e.SEED_DEMO_DATA),
+    maxPendingOrdersPerCustomer: e.MAX_PENDING_ORDERS_PER_CUSTOMER,
   };
 }

@@ -7,7 +7,12 @@ import {
   PayloadTooLargeException,
   type Type,
 } from '@nestjs/common';
-import { AnyFilesInterceptor, FileInterceptor, type MultipartOptions } from '@nestjs/platform-fastify/multipart';
+import {
+  AnyFilesInterceptor,
+  FileFieldsInterceptor,
+  FileInterceptor,
+  type MultipartOptions,
+} from '@nestjs/platform-fastify/multipart';
 import { CATALOG_MESSAGES, MAX_UPLOAD_BYTES } from '@qmj/contracts';
 import type { Observable } from 'rxjs';
 
@@ -70,5 +75,15 @@ export function ImagesUpload(field: string, max: number, tooMany: string): Type<
           : accept(new BadRequestException(`Unexpected field - ${file.fieldname}`), false),
     }),
     tooMany,
+  );
+}
+
+/** One file in each of several multipart fields (`@UploadedFiles()` answers `{ [field]: [file] }`). */
+export function ImageFieldsUpload(fields: readonly string[]): Type<NestInterceptor> {
+  return upload(
+    FileFieldsInterceptor(
+      fields.map((name) => ({ name, maxCount: 1 })),
+      uploadOptions(fields.length),
+    ),
   );
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, Logger, PayloadTooLargeException } from '@nestjs/common';
-import { CATALOG_MESSAGES, type ImageMimeType, mediaKeyType } from '@qmj/contracts';
+import { CATALOG_MESSAGES, IMAGE_TYPES, type ImageMimeType, mediaKeyType } from '@qmj/contracts';
 import { checkImageBytes } from './image-check.js';
+import { withoutMetadata } from './image-metadata.js';
 import { STORAGE_DRIVER, type StorageDriver, type Visibility } from './storage-driver.js';
 
 /** What the upload interceptor hands over (files kept in memory). */
@@ -19,15 +20,16 @@ export class MediaService {
 
   constructor(@Inject(STORAGE_DRIVER) private readonly storage: StorageDriver) {}
 
-  /** Checks the bytes (400 'Please choose an image file…', 413 'The image is larger than 5 MB.') and stores the file under a new random key. */
+  /** The image's type read from its bytes; 400 'Please choose an image file…' or 413 'The image is larger than 5 MB.' otherwise. */
+  async imageType(file: UploadedImage | undefined): Promise<ImageMimeType> {
+    return (await this.checked(file)).mime;
+  }
+
+  /** Checks the bytes (as `imageType`) and stores the image without its metadata under a new random key. */
   async storeImage(file: UploadedImage | undefined, visibility: Visibility = 'public'): Promise<string> {
-    if (!file?.buffer) throw new BadRequestException(CATALOG_MESSAGES.imageRequired);
-    const check = await checkImageBytes(file.buffer);
-    if (!check.ok) {
-      throw check.status === 413 ? new PayloadTooLargeException(check.message) : new BadRequestException(check.message);
-    }
-    const key = `${randomBytes(16).toString('hex')}.${check.extension}`;
-    await this.storage.put(visibility, key, file.buffer, check.mime);
+    const { data, mime } = await this.checked(file);
+    const key = `${randomBytes(16).toString('hex')}.${IMAGE_TYPES[mime]}`;
+    await this.storage.put(visibility, key, await withoutMetadata(data, mime), mime);
     return key;
   }
 
@@ -45,6 +47,15 @@ export class MediaService {
     if (!contentType) return null;
     const data = await this.storage.get(visibility, key);
     return data ? { data, contentType } : null;
+  }
+
+  private async checked(file: UploadedImage | undefined): Promise<{ data: Buffer; mime: ImageMimeType }> {
+    if (!file?.buffer) throw new BadRequestException(CATALOG_MESSAGES.imageRequired);
+    const check = await checkImageBytes(file.buffer);
+    if (!check.ok) {
+      throw check.status === 413 ? new PayloadTooLargeException(check.message) : new BadRequestException(check.message);
+    }
+    return { data: file.buffer, mime: check.mime };
   }
 
   /** Removes a file that is no longer referenced; a failure is logged, never thrown at the caller. */

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@qmj/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAtEntity } from '../common/timestamped.entity.js';
 
@@ -6,11 +7,11 @@ export class NewsletterSubscription extends CreatedAtEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: TEXT_MAX.email })
   email!: string;
 
   /** The lower-cased address: one subscription per address. */
   @Index('UQ_newsletter_subscriptions_email_key', { unique: true })
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: TEXT_MAX.email })
   emailKey!: string;
 }

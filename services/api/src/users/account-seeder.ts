@@ -1,11 +1,15 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { normalizeUsername, usernameKey, usernameProblem } from '@qmj/contracts';
 import { verifyPassword } from '../auth/password-hasher.js';
+import { StartRefusedError } from '../common/start-refused.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersService } from './users.service.js';
 
 /**
- * At every start: the administrator from ADMIN_USERNAME / ADMIN_PASSWORD is created, or its
- * password and role are brought in line. On an empty database the demo customer is created too.
+ * At every start: the administrator from ADMIN_USERNAME / ADMIN_PASSWORD is created, or its password
+ * is brought in line; a previous administrator (ADMIN_USERNAME changed) becomes a customer, and a
+ * customer's account is never taken over (docs/security.md, The administrator account). On an empty
+ * database the demo customer is created too.
  */
 @Injectable()
 export class AccountSeeder implements OnApplicationBootstrap {
@@ -24,31 +28,34 @@ export class AccountSeeder implements OnApplicationBootstrap {
 
   private async seedAdmin(): Promise<void> {
     const { username, password, passwordGenerated } = this.config.admin;
+    const problem = usernameProblem(normalizeUsername(username));
+    if (problem) throw new StartRefusedError(`ADMIN_USERNAME '${username}' cannot be a username: ${problem}`);
     const existing = await this.users.findByUsername(username);
+    if (existing && existing.role !== 'admin') {
+      throw new StartRefusedError(
+        `ADMIN_USERNAME '${username}' is the username of an existing customer account; set ADMIN_USERNAME to a name no customer uses.`,
+      );
+    }
+    for (const demoted of await this.users.demoteAdministratorsOtherThan(usernameKey(username))) {
+      this.logger.log(`Administrator account '${demoted}' is a customer now (ADMIN_USERNAME changed)`);
+    }
     if (!existing) {
       await this.users.create(username, password, 'admin');
       this.logger.log(`Administrator account '${username}' created`);
     } else {
       let changed = false;
-      // A new role or password ends the account's sessions: a customer's old token never becomes an admin's.
-      let endSessions = false;
-      if (existing.role !== 'admin') {
-        existing.role = 'admin';
-        changed = true;
-        endSessions = true;
-      }
       if (existing.status !== 'active') {
         existing.status = 'active';
         changed = true;
       }
       if (!(await verifyPassword(password, existing.passwordHash))) {
+        // A new password ends the account's sessions.
         await this.users.setPassword(existing, password);
+        await this.users.endSessions(existing);
         changed = false;
-        endSessions = true;
         this.logger.log(`Administrator account '${username}' updated from the configuration`);
       }
       if (changed) await this.users.save(existing);
-      if (endSessions) await this.users.endSessions(existing);
     }
     if (passwordGenerated) {
       this.print(

@@ -1,4 +1,4 @@
-import { GENDERS, type Gender, ROLES, type Role } from '@qmj/contracts';
+import { GENDERS, type Gender, ROLES, type Role, TEXT_MAX } from '@qmj/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../common/timestamped.entity.js';
 
@@ -21,26 +21,26 @@ export class User extends TimestampedEntity {
   @Column({ type: 'simple-enum', enum: ROLES, default: 'customer' })
   role!: Role;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @Column({ type: 'varchar', length: TEXT_MAX.displayName, nullable: true })
   showedUsername!: string | null;
 
-  @Column({ type: 'varchar', length: 30, nullable: true })
+  @Column({ type: 'varchar', length: TEXT_MAX.contact, nullable: true })
   contact!: string | null;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @Column({ type: 'varchar', length: TEXT_MAX.address, nullable: true })
   address!: string | null;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @Column({ type: 'varchar', length: TEXT_MAX.otherInfo, nullable: true })
   otherInfo!: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Column({ type: 'varchar', length: TEXT_MAX.fullName, nullable: true })
   legitName!: string | null;
 
   @Column({ type: 'simple-enum', enum: GENDERS, nullable: true })
   gender!: Gender | null;
 
   @Index('IDX_users_email')
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @Column({ type: 'varchar', length: TEXT_MAX.email, nullable: true })
   email!: string | null;
 
   @Column({ type: 'varchar', length: 20, default: 'active' })

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   AUTH_MESSAGES,
   mediaUrl,
+  normalizeUsername,
   type Page,
   type Profile,
   type Role,
@@ -10,7 +11,7 @@ import {
   type UpdateProfileRequest,
   usernameKey,
 } from '@qmj/contracts';
-import { In, MoreThanOrEqual, Repository } from 'typeorm';
+import { In, MoreThanOrEqual, Not, Repository } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher.js';
 import { addToCounters } from '../common/adding-upsert.js';
 import { containsPattern } from '../common/database-rows.js';
@@ -76,9 +77,9 @@ export class UsersService {
     return { total, joined, newest };
   }
 
-  /** Creates an account; 409 'Username already exists' when the name is taken in any case. */
+  /** Creates an account under the normalised name; 409 'Username already exists' when its key is taken. */
   async create(username: string, password: string, role: Role = 'customer'): Promise<User> {
-    const name = username.trim();
+    const name = normalizeUsername(username);
     if (await this.findByUsername(name)) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
     const user = this.users.create({
       username: name,
@@ -103,6 +104,17 @@ export class UsersService {
 
   async save(user: User): Promise<User> {
     return this.users.save(user);
+  }
+
+  /** Makes every administrator but the one keyed `keptKey` a customer and ends their sessions; their usernames. */
+  async demoteAdministratorsOtherThan(keptKey: string): Promise<string[]> {
+    const others = await this.users.findBy({ role: 'admin', usernameKey: Not(keptKey) });
+    for (const user of others) {
+      user.role = 'customer';
+      await this.users.save(user);
+      await this.endSessions(user);
+    }
+    return others.map((user) => user.username);
   }
 
   /** Ends every session of the user: tokens signed with an older version are refused from now on. */

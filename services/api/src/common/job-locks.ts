@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
+import { LessThanOrEqual, Repository } from 'typeorm';
+import { Clock } from './clock.js';
+import { isUniqueViolation } from './db-errors.js';
+import { JobLock } from './job-lock.entity.js';
+
+/**
+ * A lock in the database for scheduled jobs, so that one replica runs each run of a job however many
+ * start it at once (docs/security.md, Scheduled jobs).
+ */
+@Injectable()
+export class JobLocks {
+  private readonly logger = new Logger('Jobs');
+  /** This process, as it signs the locks it holds. */
+  readonly holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+
+  constructor(
+    @InjectRepository(JobLock) private readonly locks: Repository<JobLock>,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Takes the lock `name` for `leaseMs` unless someone holds it: a conditional UPDATE of a lapsed
+   * lock, else an INSERT that the primary key lets only one replica make. True for the one winner.
+   */
+  async acquire(name: string, leaseMs: number, holder = this.holder): Promise<boolean> {
+    const now = this.clock.now();
+    const lockedUntil = new Date(now.getTime() + leaseMs);
+    const taken = await this.locks.update({ name, lockedUntil: LessThanOrEqual(now) }, { holder, lockedUntil });
+    if (taken.affected === 1) return true;
+    try {
+      await this.locks.insert({ name, holder, lockedUntil });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Runs `job` if this replica wins this run's lock; the lock is kept for the lease (shorter than the
+   * job's period), so a replica whose timer fires a moment later skips the run. Failures are logged.
+   */
+  async runOnce(name: string, leaseMs: number, job: () => Promise<string>): Promise<boolean> {
+    try {
+      if (!(await this.acquire(name, leaseMs))) return false;
+      this.logger.log(`${name}: ${await job()}`);
+      return true;
+    } catch (error) {
+      this.logger.error(`${name} failed: ${(error as Error).message}`);
+      return false;
+    }
+  }
+}
+
+@Global()
+@Module({ imports: [TypeOrmModule.forFeature([JobLock])], providers: [JobLocks], exports: [JobLocks] })
+export class JobLocksModule {}
