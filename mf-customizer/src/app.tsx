@@ -1,13 +1,14 @@
 import { PATHS, REMOTE_NAMES } from '@qmj/contracts';
-import { NotFoundPage, PageBeingBuilt, RemoteRoot } from '@qmj/web-kit';
+import { NotFoundPage, RemoteRoot } from '@qmj/web-kit';
 import { Route, Routes } from 'react-router-dom';
+import { CustomizerPage } from './customizer-page/customizer-page';
 
 /** Every path this module serves (REMOTE_MODULES in @qmj/contracts), with full absolute paths. */
 export default function App() {
   return (
     <RemoteRoot name={REMOTE_NAMES.customizer} buildId={__QMJ_BUILD_ID__}>
       <Routes>
-        <Route path={PATHS.customizer} element={<PageBeingBuilt title="Mug Customizer" />} />
+        <Route path={PATHS.customizer} element={<CustomizerPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteRoot>

@@ -1,0 +1,129 @@
+import { BadRequestException, Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import {
+  CUSTOMIZATION_MESSAGES,
+  type CustomizationFields,
+  type Customization as CustomizationView,
+  type ImageMimeType,
+  type MugSize,
+  type MyCustomizationsQuery,
+  type OrderCustomization,
+  type Page,
+} from '@qmj/contracts';
+import { DataSource, In } from 'typeorm';
+import { newestFirstPage } from '../common/paging.js';
+import { checkImageBytes } from '../media/image-check.js';
+import { MediaService, type UploadedImage } from '../media/media.service.js';
+import type { User } from '../users/user.entity.js';
+import { Customization } from './customization.entity.js';
+import { toCustomization, toOrderCustomization } from './customization-view.js';
+
+/** The files of a design: the picture placed on the mug (optional) and the PNG preview from the canvas. */
+export interface DesignFiles {
+  image?: UploadedImage;
+  preview?: UploadedImage;
+}
+
+/**
+ * Saved mug designs (docs/customizer.md). Both files are PRIVATE: read only by the design's owner and
+ * the administrator; another customer's design is 404, exactly like one that does not exist.
+ */
+@Injectable()
+export class CustomizationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly media: MediaService,
+  ) {}
+
+  /** Both files are checked by their bytes before either is stored, so a refused design leaves nothing behind. */
+  async save(user: User, fields: CustomizationFields, files: DesignFiles): Promise<CustomizationView> {
+    if (!files.preview?.buffer) throw new BadRequestException(CUSTOMIZATION_MESSAGES.previewRequired);
+    const preview = await checkImageBytes(files.preview.buffer);
+    if (!preview.ok && preview.status === 413) throw new PayloadTooLargeException(preview.message);
+    if (!preview.ok || preview.mime !== 'image/png') {
+      throw new BadRequestException(CUSTOMIZATION_MESSAGES.previewNotPng);
+    }
+    if (files.image) await this.media.imageType(files.image);
+    const previewKey = await this.media.storeImage(files.preview, 'private');
+    let imageKey: string | null = null;
+    try {
+      imageKey = files.image ? await this.media.storeImage(files.image, 'private') : null;
+      const design = this.dataSource.manager.create(Customization, {
+        ownerId: user.id,
+        ...fields,
+        imageKey,
+        previewKey,
+      });
+      return toCustomization(await this.dataSource.manager.save(design));
+    } catch (error) {
+      await this.media.remove(previewKey, 'private');
+      await this.media.remove(imageKey, 'private');
+      throw error;
+    }
+  }
+
+  /** The customer's own designs, newest first. */
+  mine(user: User, query: MyCustomizationsQuery): Promise<Page<CustomizationView>> {
+    const designs = this.dataSource.manager
+      .createQueryBuilder(Customization, 'c')
+      .where('c.ownerId = :ownerId', { ownerId: user.id });
+    return newestFirstPage(designs, query, async (rows) => rows.map(toCustomization));
+  }
+
+  async get(user: User, id: number): Promise<CustomizationView> {
+    return toCustomization(await this.readable(user, id));
+  }
+
+  async preview(user: User, id: number): Promise<{ data: Buffer; contentType: ImageMimeType }> {
+    return this.file((await this.readable(user, id)).previewKey, CUSTOMIZATION_MESSAGES.notFound);
+  }
+
+  /** The picture as uploaded, for printing; 404 'This design has no image.' when the design has none. */
+  async printImage(user: User, id: number): Promise<{ data: Buffer; contentType: ImageMimeType }> {
+    return this.file((await this.readable(user, id)).imageKey, CUSTOMIZATION_MESSAGES.noImage);
+  }
+
+  /**
+   * The design an order of a product carries: required for a customizable product (of the design's
+   * size), refused for any other; the design must be the buyer's own (404 otherwise).
+   */
+  async forOrder(user: User, customizableSize: MugSize | null, id: number | undefined): Promise<number | null> {
+    if (customizableSize === null) {
+      if (id !== undefined) throw new BadRequestException(CUSTOMIZATION_MESSAGES.notCustomizable);
+      return null;
+    }
+    if (id === undefined) throw new BadRequestException(CUSTOMIZATION_MESSAGES.designRequired);
+    const design = await this.own(user, id);
+    if (design.size !== customizableSize) throw new BadRequestException(CUSTOMIZATION_MESSAGES.sizeMismatch);
+    return design.id;
+  }
+
+  /** The designs of a page of orders, by id. */
+  async forOrders(ids: readonly (number | null)[]): Promise<Map<number, OrderCustomization>> {
+    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+    if (wanted.length === 0) return new Map();
+    const designs = await this.dataSource.manager.findBy(Customization, { id: In(wanted) });
+    return new Map(designs.map((design) => [design.id, toOrderCustomization(design)]));
+  }
+
+  /** The owner's design, or any design for the administrator. */
+  private readable(user: User, id: number): Promise<Customization> {
+    return user.role === 'admin' ? this.find({ id }) : this.own(user, id);
+  }
+
+  private own(user: User, id: number): Promise<Customization> {
+    return this.find({ id, ownerId: user.id });
+  }
+
+  /** 404 'That design does not exist.' */
+  private async find(where: { id: number; ownerId?: number }): Promise<Customization> {
+    const design = await this.dataSource.manager.findOneBy(Customization, where);
+    if (!design) throw new NotFoundException(CUSTOMIZATION_MESSAGES.notFound);
+    return design;
+  }
+
+  private async file(key: string | null, missing: string): Promise<{ data: Buffer; contentType: ImageMimeType }> {
+    const file = key ? await this.media.read(key, 'private') : null;
+    if (!file) throw new NotFoundException(missing);
+    return file;
+  }
+}
