@@ -3,6 +3,7 @@ import { buildParts } from './lib/build.mjs';
 
 buildParts({ force: true });
 const { benchBundles } = await import('./bench/bundle-sizes.mjs');
+const { benchPageLoad, PAGE_LOAD_BENCH } = await import('./bench/page-load.mjs');
 const { benchCatalogApi, CATALOG_BENCH } = await import('./bench/catalog-api.mjs');
 const { benchCheckout, CHECKOUT_BENCH } = await import('./bench/checkout.mjs');
 const { benchBookingApprovals, BOOKING_BENCH } = await import('./bench/booking-approvals.mjs');
@@ -12,7 +13,7 @@ let over = 0;
 const verdict = (within) => {
   if (within === undefined) return '';
   if (!within) over += 1;
-  return within ? 'within' : 'OVER';
+  return within ? 'PASS' : 'FAIL';
 };
 
 console.log('\nBundle sizes (gzip unless said)');
@@ -24,6 +25,14 @@ for (const row of await benchBundles()) {
   console.log(`${row.what.padEnd(58)} ${size.padStart(10)} ${budget.padStart(10)}  ${verdict(within)}`);
 }
 
+console.log(`\nPage load, median of ${PAGE_LOAD_BENCH.runs} cold loads (${PAGE_LOAD_BENCH.profile})`);
+for (const row of await benchPageLoad()) {
+  const figures = `LCP ${row.lcpMs} ms  FCP ${row.fcpMs} ms  ${row.kb.toFixed(1)} KB in ${row.requests} requests`;
+  console.log(
+    `${row.what.padEnd(30)} ${figures.padEnd(52)} budget LCP ≤ ${row.budgetMs} ms  ${verdict(row.lcpMs <= row.budgetMs)}`,
+  );
+}
+
 console.log(`\nCatalogue list API (${CATALOG_BENCH.connections} connections, ${CATALOG_BENCH.durationSeconds} s)`);
 const catalogRows = await benchCatalogApi();
 for (const row of catalogRows) {
@@ -33,8 +42,9 @@ for (const row of catalogRows) {
     `${row.what.padEnd(58)} ${String(row.requestsPerSecond).padStart(7)} req/s  p99 ${String(row.p99Ms).padStart(4)} ms  ${budget}  ${verdict(within)}`,
   );
 }
+const catalogRatio = catalogRows[0].requestsPerSecond / catalogRows[1].requestsPerSecond;
 console.log(
-  `ratio API / bare node:http: ${(catalogRows[0].requestsPerSecond / catalogRows[1].requestsPerSecond).toFixed(2)}`,
+  `${'ratio API / bare node:http'.padEnd(58)} ${catalogRatio.toFixed(2).padStart(7)}        budget ≥ ${CATALOG_BENCH.minRatio}  ${verdict(catalogRatio >= CATALOG_BENCH.minRatio)}`,
 );
 
 console.log(

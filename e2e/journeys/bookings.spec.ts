@@ -229,9 +229,12 @@ test('a service with add-ons, booked with a receipt, approved: the customer hear
   await expect(page).toHaveURL(/\/home$/);
   const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
   await bell.click();
-  await expect(page.getByRole('list', { name: 'Notifications' })).toContainText(
-    NOTIFICATION_TEXTS.bookingApproved(CONTACT_NAME, eventTitle),
-  );
+  // The notice opens My Bookings, and is read from then on.
+  await page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('link', { name: NOTIFICATION_TEXTS.bookingApproved(CONTACT_NAME, eventTitle) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${MY_BOOKINGS_PAGE.path}$`));
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await expect
     .poll(() =>

@@ -111,10 +111,13 @@ test('GCash order to review: approved, delivered, received, reviewed; a cancelle
   // The customer hears of it, finds the order under Received and reviews it with an image.
   await logIn(page, customer, PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
-  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  // Approved, on its way, delivered: three notices, which opening the list leaves unread.
+  const bell = page.getByRole('button', { name: 'Notifications, 3 unread' });
   await expect(bell).toBeVisible();
   await bell.click();
   await expect(page.getByRole('list', { name: 'Notifications' })).toContainText(gcashProduct.name);
+  await expect(bell).toBeVisible();
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
   await page.goto('/completed_main');

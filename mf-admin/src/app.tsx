@@ -1,3 +1,4 @@
+import { PATHS } from '@qmj/contracts';
 import { Loading, NotFoundPage, RemoteRoot } from '@qmj/web-kit';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { ProductSalesPage } from './product-sales/product-sales-page';
 import { ProductListPage } from './products/product-list-page';
 import { ServiceRequestsPage } from './service-requests/service-requests-page';
 import { ServiceListPage } from './services/service-list-page';
+import { SettingsPage } from './settings/settings-page';
 
 export const REMOTE_NAME = 'mf_admin';
 
@@ -41,6 +43,7 @@ export default function App() {
           <Route path="/orderproducts" element={<OrderListPage />} />
           <Route path="/customer" element={<CustomerListPage />} />
           <Route path="/request/table" element={<BookedListPage />} />
+          <Route path={PATHS.settings} element={<SettingsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,6 +1,8 @@
+import { ORDER_PAGE } from '@qmj/contracts';
 import { NotFoundPage, RemoteRoot } from '@qmj/web-kit';
 import { Route, Routes } from 'react-router-dom';
 import { EditProfilePage } from './profile/edit-profile-page';
+import { OrderPage } from './purchases/order-page';
 import { PURCHASE_TABS } from './purchases/purchase-tabs';
 import { PurchasesPage } from './purchases/purchases-page';
 
@@ -15,6 +17,7 @@ export default function App() {
         {PURCHASE_TABS.map((tab) => (
           <Route key={tab.path} path={tab.path} element={<PurchasesPage key={tab.path} config={tab} />} />
         ))}
+        <Route path={`${ORDER_PAGE.base}/:id`} element={<OrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteRoot>

@@ -4,6 +4,6 @@ import { mountApp } from '@qmj/web-kit';
 import App from './app';
 import { startRemotes } from './remotes/registry';
 
-// The module list loads alongside the stored session, before the first render.
+// The routes read the module list (requested by the entry) from the store.
 startRemotes();
 mountApp(App);

@@ -1,5 +1,5 @@
 import type { BookedRecord } from '@qmj/contracts';
-import { apiQuery, type DataColumn, DataTable } from '@qmj/web-kit';
+import { apiQuery, type DataColumn, DataTable, usePageTitle } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from 'react-bootstrap';
@@ -52,6 +52,7 @@ function recordColumns(onAction: (kind: RecordAction, record: BookedRecord) => v
 
 /** `/request/table`: the Booked List, its insert form, and view, edit and delete of each record. */
 export function BookedListPage() {
+  usePageTitle('Booked List');
   const records = useQuery(apiQuery.bookedRecords.list.queryOptions());
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);

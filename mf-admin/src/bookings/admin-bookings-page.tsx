@@ -1,5 +1,5 @@
 import { type AdminBooking, BOOKING_STATUS_LABELS, PAGE_SIZE } from '@qmj/contracts';
-import { apiQuery, DataTable } from '@qmj/web-kit';
+import { apiQuery, DataTable, usePageTitle } from '@qmj/web-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
@@ -26,6 +26,7 @@ interface AdminBookingsPageProps {
 
 /** An administrator's booking screen: the selector, the table of 10 a page, and View with the screen's actions. */
 export function AdminBookingsPage({ screen, children }: AdminBookingsPageProps) {
+  usePageTitle(screen.title);
   const [notice, setNotice] = useState<string | null>(null);
   const { view, chooseView } = useStatusView(screen, () => setNotice(null));
   // No search on these screens: the page belongs to the view alone.

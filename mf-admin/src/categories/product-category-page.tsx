@@ -1,5 +1,5 @@
 import type { Category } from '@qmj/contracts';
-import { apiQuery, type DataColumn, DataTable } from '@qmj/web-kit';
+import { apiQuery, type DataColumn, DataTable, usePageTitle } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { FormBesideList } from '../common/form-beside-list';
 import { loadState } from '../common/list-state';
@@ -19,6 +19,7 @@ const CATEGORY_COLUMNS: DataColumn<Category>[] = [
 
 /** `/productcategory`: the product categories and the form that adds one (the list refreshes after an add). */
 export function ProductCategoryPage() {
+  usePageTitle('Product Category');
   const categories = useQuery(apiQuery.catalog.categories.queryOptions({ select: byName }));
   return (
     <FormBesideList title="Product Category" formTitle="New Category" form={<CategoryForm />}>

@@ -10,11 +10,14 @@ export const PDF_DOWNLOAD_FAILED = 'Could not download the PDF. Please try again
 export function PdfDownloadButton({
   download,
   label = 'Download as PDF',
+  failure = PDF_DOWNLOAD_FAILED,
 }: {
   download: () => Promise<File>;
   label?: string;
+  /** The message when the API gives none (another file than a PDF: a print image). */
+  failure?: string;
 }) {
-  const { busy, error, run } = useSubmit(PDF_DOWNLOAD_FAILED);
+  const { busy, error, run } = useSubmit(failure);
   return (
     <>
       <Button variant="outline-primary" onClick={() => void run(download, saveFile)} disabled={busy}>

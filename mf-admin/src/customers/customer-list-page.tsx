@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@qmj/contracts';
-import { apiQuery, DataTable, SearchBox } from '@qmj/web-kit';
+import { apiQuery, DataTable, SearchBox, usePageTitle } from '@qmj/web-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
@@ -8,6 +8,7 @@ import { CUSTOMER_LIST_COLUMNS, CUSTOMERS_LOAD_FAILED } from './customer-columns
 
 /** `/customer`: every customer (never the administrator) with their orders and bookings, searched and paged. */
 export function CustomerListPage() {
+  usePageTitle('Customer List');
   const [typed, setTyped] = useState('');
   const search = usePagedSearch(typed, '');
   const list = useQuery(

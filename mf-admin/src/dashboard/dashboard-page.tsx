@@ -1,3 +1,4 @@
+import { usePageTitle } from '@qmj/web-kit';
 import { Col, Container, Row } from 'react-bootstrap';
 import { SalesCards } from './sales-cards';
 import { UserCards } from './user-cards';
@@ -6,6 +7,7 @@ import { VisitorsCard } from './visitors-card';
 
 /** `/dashBoard`: the administrator's home — users, sales, visitors and every customer's details (Manila figures). */
 export function DashboardPage() {
+  usePageTitle('Dashboard');
   return (
     <Container fluid className="py-4 px-4">
       <h1 className="h2 mb-3">Dashboard</h1>

@@ -1,5 +1,5 @@
 import { type AdminOrder, ORDER_STATUS_LABELS, PAGE_SIZE } from '@qmj/contracts';
-import { apiQuery, DataTable, SearchBox } from '@qmj/web-kit';
+import { apiQuery, DataTable, SearchBox, usePageTitle } from '@qmj/web-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
@@ -23,6 +23,7 @@ type OpenDialog =
 
 /** An administrator's order screen: the "Orders" selector, search, table of 10 a page, actions with their confirm, and details. */
 export function AdminOrdersPage({ screen }: { screen: OrderScreen }) {
+  usePageTitle(screen.title);
   const [notice, setNotice] = useState<string | null>(null);
   const { view, chooseView } = useStatusView(screen, () => setNotice(null));
   const [typed, setTyped] = useState('');

@@ -3,6 +3,7 @@ import { Dialog, formatCount, formatDateTime, formatPeso } from '@qmj/web-kit';
 import { Button, Col, Row } from 'react-bootstrap';
 import { Detail } from '../common/detail';
 import { capitalised } from '../common/list-views';
+import { OrderDesign } from './order-design';
 import { OrderReceipt } from './order-receipt';
 import { PAYMENT_LABELS } from './order-screen';
 
@@ -41,7 +42,7 @@ interface OrderDetailsDialogProps {
   onClose: () => void;
 }
 
-/** "Order Details": the whole order and its payment receipt. */
+/** "Order Details": the whole order, its payment receipt and the mug design it carries. */
 export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
   return (
     <Dialog
@@ -62,6 +63,12 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
         <Col lg={5}>
           <h3 className="h6">Payment receipt</h3>
           <OrderReceipt order={order} />
+          {order.customization && (
+            <>
+              <h3 className="h6 mt-4">Mug design</h3>
+              <OrderDesign design={order.customization} />
+            </>
+          )}
         </Col>
       </Row>
     </Dialog>

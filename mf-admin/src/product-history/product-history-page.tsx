@@ -1,4 +1,4 @@
-import { api, apiQuery, DataTable } from '@qmj/web-kit';
+import { api, apiQuery, DataTable, usePageTitle } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ export const HISTORY_LOAD_FAILED = 'Could not load the product history.';
 
 /** `/audith_table/:productId`: the product's history (audit) rows and their PDF. */
 export function ProductHistoryPage() {
+  usePageTitle('Product History');
   const { productId = '' } = useParams();
   const history = useQuery(apiQuery.catalog.history.queryOptions({ input: { id: productId }, select: newestFirst }));
 

@@ -1,4 +1,4 @@
-import { api, apiQuery, DataTable } from '@qmj/web-kit';
+import { api, apiQuery, DataTable, usePageTitle } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ export const SALES_LOAD_FAILED = 'Could not load the sales of this product.';
 
 /** `/sales_table/:productId`: the accepted orders of one product, their totals and their PDF. */
 export function ProductSalesPage() {
+  usePageTitle('Product Sales');
   const { productId = '' } = useParams();
   const sales = useQuery(apiQuery.catalog.sales.queryOptions({ input: { id: productId } }));
   const productName = sales.data?.productName;

@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type Product } from '@qmj/contracts';
-import { api, apiQuery, DataTable, errorMessage, MessageDialog } from '@qmj/web-kit';
+import { api, apiQuery, DataTable, errorMessage, MessageDialog, usePageTitle } from '@qmj/web-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';
@@ -17,6 +17,7 @@ type OpenDialog = { product: Product | null } | null;
 
 /** `/productstable`: the administrator's product list with its filter, search, paging, dialogs and PDF. */
 export function ProductListPage() {
+  usePageTitle('Product List');
   const [categoryId, setCategoryId] = useState('');
   const [typed, setTyped] = useState('');
   const search = usePagedSearch(typed, categoryId);

@@ -1,5 +1,5 @@
 import type { Service } from '@qmj/contracts';
-import { apiQuery, DataTable } from '@qmj/web-kit';
+import { apiQuery, DataTable, usePageTitle } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Container } from 'react-bootstrap';
@@ -17,6 +17,7 @@ type OpenDialog = { service: Service | null } | null;
 
 /** `/service`: the Service List with ADD EVENT and EDIT (the 'ADD Services' dialog) and the way to the products. */
 export function ServiceListPage() {
+  usePageTitle('Service List');
   const services = useQuery(apiQuery.services.list.queryOptions({ input: {} }));
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { MY_BOOKINGS_PAGE, type Service } from '@qmj/contracts';
-import { apiQuery, errorMessage, SearchBox, useSettledSearch } from '@qmj/web-kit';
+import { apiQuery, errorMessage, SearchBox, usePageTitle, useSettledSearch } from '@qmj/web-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Col, Container, Row } from 'react-bootstrap';
@@ -20,6 +20,7 @@ type OpenDialog =
 
 /** `/bookevents`: the services to book, today's events, and the availability calendar. */
 export function BookEventsPage() {
+  usePageTitle('Book an Event');
   const [typed, setTyped] = useState('');
   const { query, searching } = useSettledSearch(typed);
   const services = useQuery({

@@ -1,5 +1,5 @@
 import { MY_BOOKINGS_PAGE, PAGE_SIZE, PATHS } from '@qmj/contracts';
-import { apiQuery, EmptyState, ErrorState, errorMessage, Loading, Pager } from '@qmj/web-kit';
+import { apiQuery, EmptyState, ErrorState, errorMessage, Loading, Pager, usePageTitle } from '@qmj/web-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Container, Nav } from 'react-bootstrap';
@@ -11,6 +11,7 @@ export const BOOKINGS_FAILED = 'Your bookings could not be loaded.';
 
 /** `/mybookings`: the customer's booking requests and events by status, 10 a page. */
 export function MyBookingsPage() {
+  usePageTitle(MY_BOOKINGS_PAGE.title);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const filter = bookingFilterFrom(params);

@@ -6,7 +6,7 @@ import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { BUSINESS_TIME_ZONE, isCalendarDate, manilaToday, type ScheduleEvent } from '@qmj/contracts';
-import { apiQuery, ConfirmDialog, ErrorState, errorMessage } from '@qmj/web-kit';
+import { apiQuery, ConfirmDialog, ErrorState, errorMessage, usePageTitle } from '@qmj/web-kit';
 import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Container, Form } from 'react-bootstrap';
@@ -45,6 +45,7 @@ interface VisibleRange {
  * change told in a popup; approved bookings are drawn beside them, read-only.
  */
 export function SchedulerPage() {
+  usePageTitle('Scheduler');
   const calendar = useRef<FullCalendar>(null);
   const [range, setRange] = useState<VisibleRange | null>(null);
   const [shownDate, setShownDate] = useState(() => manilaToday());

@@ -3,20 +3,21 @@ import { apiQuery, ConfirmDialog, errorMessage } from '@qmj/web-kit';
 import { useIsMutating, useMutation, useMutationState, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Col, Form, Row } from 'react-bootstrap';
-import { OrderPlacedDialog } from '../checkout/order-placed-dialog';
-import type { ProfileDetails } from '../order-details/use-profile-details';
+import { OrderPlacedDialog, type PlacedOrders } from '../checkout/order-placed-dialog';
+import { useOrderDetailsForm } from '../order-details/use-order-details-form';
+import type { ReadyDetails } from '../order-details/use-prefilled-details';
 import { CartCheckout } from './cart-checkout';
 import { CartLine } from './cart-line';
 import { CART_SCOPE } from './cart-scope';
-import { selectedLines } from './cart-totals';
 import { EmptyCart } from './empty-cart';
 
 const QUANTITY_FAILED = 'The quantity could not be changed. Please try again.';
 const REMOVE_FAILED = 'The item could not be removed. Please try again.';
+export const OWN_FEE_TEXT = 'Each item is placed as its own order, and each order carries its own shipping fee.';
 
 interface CartContentProps {
   lines: Order[];
-  profile: Extract<ProfileDetails, { state: 'ready' }>;
+  prefilled: ReadyDetails;
 }
 
 /** The quantities chosen whose save has not finished, by cart line: the lines show them at once. */
@@ -41,12 +42,17 @@ function useProductStocks(lines: readonly Order[]): ReadonlyMap<number, number> 
   });
 }
 
-/** The cart's lines (quantity saved one change after another, selection, Remove) and its checkout. */
-export function CartContent({ lines: savedLines, profile }: CartContentProps) {
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+/**
+ * The cart's lines (selected unless unticked, quantity saved one change after another, each with its
+ * shipping fee, Remove) and its checkout with one set of details for every selected line.
+ */
+export function CartContent({ lines: savedLines, prefilled }: CartContentProps) {
+  const order = useOrderDetailsForm(prefilled);
+  // Every line is selected until the customer unticks it, new lines too.
+  const [unselected, setUnselected] = useState<ReadonlySet<number>>(new Set());
   const [problems, setProblems] = useState<Record<number, string>>({});
   const [removing, setRemoving] = useState<Order | null>(null);
-  const [placed, setPlaced] = useState(false);
+  const [placed, setPlaced] = useState<PlacedOrders | null>(null);
   const changeQuantity = useMutation(apiQuery.orders.changeQuantity.mutationOptions({ scope: CART_SCOPE }));
   const remove = useMutation(apiQuery.orders.remove.mutationOptions({ scope: CART_SCOPE }));
   const checkingOut = useIsMutating({ mutationKey: apiQuery.orders.checkout.mutationKey() }) > 0;
@@ -66,10 +72,10 @@ export function CartContent({ lines: savedLines, profile }: CartContentProps) {
   };
 
   const select = (id: number, on: boolean) =>
-    setSelected((current) => {
+    setUnselected((current) => {
       const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
+      if (on) next.delete(id);
+      else next.add(id);
       return next;
     });
 
@@ -77,32 +83,29 @@ export function CartContent({ lines: savedLines, profile }: CartContentProps) {
     setRemoving(null);
     try {
       await remove.mutateAsync({ id: line.id });
-      select(line.id, false);
     } catch (error) {
       report(line.id, errorMessage(error, REMOVE_FAILED));
     }
   };
 
-  const checkedOut = () => {
-    setSelected(new Set());
-    setPlaced(true);
-  };
-
   // While a checkout is under way its lines leave the list before it answers: that is not an empty cart.
   if (lines.length === 0 && !placed && !checkingOut) return <EmptyCart />;
-  const chosen = selectedLines(lines, selected);
+  const chosen = lines.filter((line) => !unselected.has(line.id));
   const allSelected = lines.length > 0 && chosen.length === lines.length;
   return (
     <Row className="g-4">
       <Col lg={7}>
         {lines.length > 0 && (
-          <Form.Check
-            id="cart-select-all"
-            className="mb-2"
-            label="Select all"
-            checked={allSelected}
-            onChange={() => setSelected(allSelected ? new Set() : new Set(lines.map((line) => line.id)))}
-          />
+          <>
+            <p className="small text-body-secondary">{OWN_FEE_TEXT}</p>
+            <Form.Check
+              id="cart-select-all"
+              className="mb-2"
+              label="Select all"
+              checked={allSelected}
+              onChange={() => setUnselected(allSelected ? new Set(lines.map((line) => line.id)) : new Set())}
+            />
+          </>
         )}
         <ul className="list-unstyled d-grid gap-3 mb-0" aria-label="Cart items">
           {lines.map((line) => (
@@ -110,7 +113,8 @@ export function CartContent({ lines: savedLines, profile }: CartContentProps) {
               <CartLine
                 line={line}
                 stock={stocks.get(line.productId)}
-                selected={selected.has(line.id)}
+                shippingFee={order.quote}
+                selected={!unselected.has(line.id)}
                 problem={problems[line.id]}
                 onSelect={(on) => select(line.id, on)}
                 onQuantity={(quantity) => saveQuantity(line, quantity)}
@@ -122,7 +126,7 @@ export function CartContent({ lines: savedLines, profile }: CartContentProps) {
         {placed && lines.length === 0 && <Alert variant="success">Your cart is now empty.</Alert>}
       </Col>
       <Col lg={5}>
-        <CartCheckout selected={chosen} profile={profile} onCheckedOut={checkedOut} />
+        <CartCheckout selected={chosen} order={order} onCheckedOut={setPlaced} />
       </Col>
       <ConfirmDialog
         show={removing !== null}
@@ -133,7 +137,7 @@ export function CartContent({ lines: savedLines, profile }: CartContentProps) {
       >
         Remove {removing?.productName} from your cart?
       </ConfirmDialog>
-      <OrderPlacedDialog show={placed} />
+      <OrderPlacedDialog placed={placed} />
     </Row>
   );
 }

@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { productPagePath } from '../product-route/product-id-from-splat';
 import { QuantityStepper } from '../quantity/quantity-stepper';
 import { ProductImage } from '../shared/product-image';
+import { shippingFeeText } from '../shipping/price-quote';
+import type { QuoteState } from '../shipping/use-shipping-quote';
 import { lineTotal } from './cart-totals';
 
 /** The most a line may ask for when its product's stock is unknown (the API still checks it). */
@@ -13,6 +15,8 @@ const UNKNOWN_STOCK = 100_000;
 interface CartLineProps {
   line: Order;
   stock: number | undefined;
+  /** The fee this line's order will carry: the quote for the checkout's address. */
+  shippingFee: QuoteState;
   selected: boolean;
   problem: string | undefined;
   onSelect: (selected: boolean) => void;
@@ -20,8 +24,9 @@ interface CartLineProps {
   onRemove: () => void;
 }
 
-/** One cart line: selection, picture, name, unit price, quantity, line total (0 decimals) and Remove. */
-export function CartLine({ line, stock, selected, problem, onSelect, onQuantity, onRemove }: CartLineProps) {
+/** One cart line: selection, picture, name, unit price, quantity, line total, its own shipping fee and Remove. */
+export function CartLine(props: CartLineProps) {
+  const { line, stock, shippingFee, selected, problem, onSelect, onQuantity, onRemove } = props;
   const nameId = `cart-line-${line.id}-name`;
   return (
     <article aria-labelledby={nameId} className="bg-white rounded-3 shadow-sm p-3">
@@ -52,10 +57,16 @@ export function CartLine({ line, stock, selected, problem, onSelect, onQuantity,
           stock={stock ?? UNKNOWN_STOCK}
           onChange={onQuantity}
         />
-        <p className="mb-2 text-end" style={{ minWidth: '6rem' }}>
-          <span className="d-block small text-body-secondary">Line total</span>
-          <span className="fw-bold">{formatPeso(lineTotal(line), { decimals: 0 })}</span>
-        </p>
+        <dl className="d-flex gap-3 mb-2 text-end">
+          <div style={{ minWidth: '6rem' }}>
+            <dt className="small text-body-secondary fw-normal">Line total</dt>
+            <dd className="fw-bold mb-0">{formatPeso(lineTotal(line))}</dd>
+          </div>
+          <div style={{ minWidth: '6rem' }}>
+            <dt className="small text-body-secondary fw-normal">Shipping fee</dt>
+            <dd className="mb-0">{shippingFeeText(shippingFee)}</dd>
+          </div>
+        </dl>
         <Button variant="outline-danger" size="sm" className="mb-2" aria-describedby={nameId} onClick={onRemove}>
           Remove
         </Button>

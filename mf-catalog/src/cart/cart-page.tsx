@@ -1,8 +1,8 @@
-import { apiQuery, ErrorState, errorMessage, Loading } from '@qmj/web-kit';
+import { apiQuery, ErrorState, errorMessage, Loading, usePageTitle } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Container } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { useProfileDetails } from '../order-details/use-profile-details';
+import { usePrefilledDetails } from '../order-details/use-prefilled-details';
 import { CartContent } from './cart-content';
 
 /** The whole cart in one page (the API's largest page). */
@@ -10,8 +10,9 @@ const CART_QUERY = { tab: 'cart', pageSize: 100 } as const;
 
 /** `/addtocart`: the Shopping Cart. */
 export function CartPage() {
+  usePageTitle('Shopping Cart');
   const cart = useQuery(apiQuery.orders.list.queryOptions({ input: CART_QUERY }));
-  const profile = useProfileDetails();
+  const prefilled = usePrefilledDetails();
   return (
     <Container className="py-4">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
@@ -21,15 +22,15 @@ export function CartPage() {
         </Link>
       </div>
       {cart.isError && <ErrorState message={errorMessage(cart.error, 'Your cart could not be loaded.')} />}
-      {(cart.isPending || profile.state === 'loading') && !cart.isError && <Loading />}
-      {cart.data && profile.state === 'ready' && (
+      {(cart.isPending || prefilled.state === 'loading') && !cart.isError && <Loading />}
+      {cart.data && prefilled.state === 'ready' && (
         <>
           {cart.data.total > cart.data.items.length && (
             <Alert variant="info">
               Showing the first {cart.data.items.length} of {cart.data.total} items in your cart.
             </Alert>
           )}
-          <CartContent lines={cart.data.items} profile={profile} />
+          <CartContent lines={cart.data.items} prefilled={prefilled} />
         </>
       )}
     </Container>

@@ -1,4 +1,4 @@
-import { apiQuery, errorMessage, SearchBox, useSettledSearch } from '@qmj/web-kit';
+import { apiQuery, errorMessage, SearchBox, usePageTitle, useSettledSearch } from '@qmj/web-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
@@ -11,6 +11,7 @@ import { useCatalogueFilter } from './use-catalogue-filter';
 
 /** `/userproducts`: the customer's Product Catalogue. */
 export function CataloguePage() {
+  usePageTitle('Product Catalogue');
   const [filter, changeFilter] = useCatalogueFilter();
   const [typed, setTyped] = useState(filter.q);
   const { query, searching } = useSettledSearch(typed);

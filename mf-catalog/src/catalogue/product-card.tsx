@@ -3,11 +3,12 @@ import { formatPeso } from '@qmj/web-kit';
 import { Button, Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { productPagePath } from '../product-route/product-id-from-splat';
+import { ProductRating } from '../reviews/product-rating';
 import { ProductImage } from '../shared/product-image';
 import { SoldStars } from '../shared/sold-stars';
 import { StockStatusBadge } from '../shared/stock-status-badge';
 
-/** One product in the catalogue: picture, name, ₱ price, stock status, sold stars and Pre-order. */
+/** One product in the catalogue: picture, name, ₱ price, rating, stock status, sales score and Pre-order. */
 export function ProductCard({ product }: { product: Product }) {
   const navigate = useNavigate();
   const nameId = `product-${product.id}-name`;
@@ -19,6 +20,7 @@ export function ProductCard({ product }: { product: Product }) {
           {product.name}
         </h2>
         <p className="fs-5 fw-bold mb-0">{formatPeso(product.unitPrice)}</p>
+        <ProductRating average={product.ratingAverage} count={product.ratingCount} />
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <StockStatusBadge status={product.stockStatus} />
           <SoldStars sold={product.sold} />

@@ -20,6 +20,7 @@ export function OrderDetailsFields({ idPrefix, form }: { idPrefix: string; form:
       label={field.label}
       autoComplete={field.autoComplete}
       maxLength={field.maxLength}
+      required
     />
   ));
 }

@@ -1,4 +1,4 @@
-import { Alert } from 'react-bootstrap';
+import { Alert, Form } from 'react-bootstrap';
 import { PaymentFields } from '../payment/payment-fields';
 import { PriceQuote } from '../shipping/price-quote';
 import { OrderDetailsFields } from './order-details-fields';
@@ -7,7 +7,7 @@ import type { OrderDetailsForm } from './use-order-details-form';
 interface OrderDetailsSectionProps {
   idPrefix: string;
   order: OrderDetailsForm;
-  /** Merchandise in centavos, and how many orders carry a shipping fee (one per cart line). */
+  /** Merchandise in centavos, and how many orders carry a shipping fee (one per cart line; none: no total). */
   subtotal: number;
   orders?: number;
   disabled: boolean;
@@ -15,13 +15,26 @@ interface OrderDetailsSectionProps {
 
 /**
  * The part the order form and the cart's checkout share: why the saved details are missing, the four
- * delivery details, the quoted shipping fee and total, and the payment with the GCash receipt.
+ * delivery details (required, given once for the whole checkout) with "Save these details to my
+ * profile", the quoted shipping fee and total, and the payment with the GCash receipt.
  */
 export function OrderDetailsSection({ idPrefix, order, subtotal, orders, disabled }: OrderDetailsSectionProps) {
   return (
     <fieldset disabled={disabled}>
-      {order.profileProblem && <Alert variant="warning">{order.profileProblem}</Alert>}
-      <OrderDetailsFields idPrefix={idPrefix} form={order.form} />
+      <fieldset className="mb-3">
+        <legend className="h6 mb-1">Delivery details</legend>
+        <p className="small text-body-secondary mb-2">All four details are required.</p>
+        {order.profileProblem && <Alert variant="warning">{order.profileProblem}</Alert>}
+        <OrderDetailsFields idPrefix={idPrefix} form={order.form} />
+        {order.canSaveToProfile && (
+          <Form.Check
+            id={`${idPrefix}-save-details`}
+            label="Save these details to my profile"
+            checked={order.saveToProfile}
+            onChange={(event) => order.setSaveToProfile(event.target.checked)}
+          />
+        )}
+      </fieldset>
       <PriceQuote subtotal={subtotal} orders={orders} quote={order.quote} />
       <PaymentFields
         idPrefix={idPrefix}

@@ -1,20 +1,51 @@
-import { orderDetailsSchema, type PaymentMethod } from '@qmj/contracts';
-import { useZodForm } from '@qmj/web-kit';
+import { type OrderDetails, orderDetailsSchema, type PaymentMethod } from '@qmj/contracts';
+import { apiQuery, errorMessage, useZodForm } from '@qmj/web-kit';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useShippingQuote } from '../shipping/use-shipping-quote';
-import type { ProfileDetails } from './use-profile-details';
+import { profileWithDetails } from './order-details';
+import type { ReadyDetails } from './use-prefilled-details';
+
+const DETAILS_NOT_SAVED = 'Your details could not be saved to your profile.';
 
 /**
  * What the product page's order form and the cart's checkout both ask for: the delivery details
- * (prefilled from the profile, checked by the contracts' schema as the API checks them), the payment
- * method, the GCash receipt, and the shipping quote of the address being typed.
+ * (prefilled, checked by the contracts' schema as the API checks them), whether to save them to the
+ * profile, the payment method, the GCash receipt, and the shipping quote of the address being typed.
  */
-export function useOrderDetailsForm(profile: Extract<ProfileDetails, { state: 'ready' }>) {
-  const form = useZodForm(orderDetailsSchema, { defaultValues: profile.details });
+export function useOrderDetailsForm(prefilled: ReadyDetails) {
+  const form = useZodForm(orderDetailsSchema, { defaultValues: prefilled.details });
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
   const [receipt, setReceipt] = useState<File | null>(null);
+  const [saveToProfile, setSaveToProfile] = useState(false);
+  const updateProfile = useMutation(apiQuery.me.update.mutationOptions());
   const quote = useShippingQuote(form.watch('address'));
-  return { form, profileProblem: profile.problem, paymentMethod, setPaymentMethod, receipt, setReceipt, quote };
+  const { profile } = prefilled;
+
+  /** Once the order is placed: the details saved to the profile if the customer asked; why not, if that failed. */
+  const saveDetailsIfAsked = async (details: OrderDetails): Promise<string | null> => {
+    if (!saveToProfile || !profile) return null;
+    try {
+      await updateProfile.mutateAsync(profileWithDetails(profile, details));
+      return null;
+    } catch (error) {
+      return errorMessage(error, DETAILS_NOT_SAVED);
+    }
+  };
+
+  return {
+    form,
+    profileProblem: prefilled.problem,
+    canSaveToProfile: profile !== null,
+    saveToProfile,
+    setSaveToProfile,
+    saveDetailsIfAsked,
+    paymentMethod,
+    setPaymentMethod,
+    receipt,
+    setReceipt,
+    quote,
+  };
 }
 
 export type OrderDetailsForm = ReturnType<typeof useOrderDetailsForm>;

@@ -4,70 +4,66 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { CheckoutDialog } from '../checkout/checkout-dialog';
-import { OrderPlacedDialog } from '../checkout/order-placed-dialog';
+import { OrderPlacedDialog, type PlacedOrders } from '../checkout/order-placed-dialog';
 import { PLACE_ORDER_FAILED } from '../order-details/order-details';
 import { OrderDetailsSection } from '../order-details/order-details-section';
 import { useOrderDetailsForm } from '../order-details/use-order-details-form';
-import type { ProfileDetails } from '../order-details/use-profile-details';
+import type { ReadyDetails } from '../order-details/use-prefilled-details';
 import { QuantityStepper } from '../quantity/quantity-stepper';
 import { AddedToCartDialog } from './added-to-cart-dialog';
-import { type OrderIntent, placeOrderRequest } from './place-order-request';
+import { cartLineRequest, placeOrderRequest } from './place-order-request';
 
 export const OUT_OF_STOCK_TEXT = 'This product is out of stock. Ordering is closed until it is restocked.';
+export const QUANTITY_ONLY_TEXT = 'Add to Cart needs only the quantity: the delivery details are asked at checkout.';
 const ADD_TO_CART_FAILED = 'The item could not be added to your cart. Please try again.';
 
 interface OrderFormBodyProps {
   product: Product;
-  profile: Extract<ProfileDetails, { state: 'ready' }>;
+  prefilled: ReadyDetails;
 }
 
 /** The order form's fields, its two actions and their dialogs. */
-export function OrderFormBody({ product, profile }: OrderFormBodyProps) {
-  const order = useOrderDetailsForm(profile);
+export function OrderFormBody({ product, prefilled }: OrderFormBodyProps) {
+  const order = useOrderDetailsForm(prefilled);
   const [quantity, setQuantity] = useState(1);
   // The checked details while the Check Out dialog is open.
   const [checkingOut, setCheckingOut] = useState<OrderDetails | null>(null);
-  const [done, setDone] = useState<'added' | 'placed' | null>(null);
+  const [added, setAdded] = useState(false);
+  const [placed, setPlaced] = useState<PlacedOrders | null>(null);
   const place = useMutation(apiQuery.orders.place.mutationOptions());
   const addToCart = useSubmit(ADD_TO_CART_FAILED);
   const placeOrder = useSubmit(PLACE_ORDER_FAILED);
 
-  const send = (intent: OrderIntent, details: OrderDetails) =>
-    place.mutateAsync(
-      placeOrderRequest(
-        { productId: product.id, quantity, details, paymentMethod: order.paymentMethod, intent },
-        order.receipt,
-      ),
+  // The cart line needs nothing but the quantity: the details are not checked here.
+  const askToAddToCart = () =>
+    addToCart.run(
+      () => place.mutateAsync(cartLineRequest(product.id, quantity)),
+      () => setAdded(true),
     );
 
-  // A new attempt replaces the last failure to add to the cart, whatever it finds.
-  const forgetFailure = () => addToCart.setError(null);
-
-  const askToAddToCart = order.form.handleSubmit(
-    (details) =>
-      addToCart.run(
-        () => send('cart', details),
-        () => setDone('added'),
-      ),
-    forgetFailure,
-  );
-
   const askToPlaceOrder = order.form.handleSubmit((details) => {
-    forgetFailure();
+    addToCart.setError(null);
     placeOrder.setError(null);
     setCheckingOut(details);
-  }, forgetFailure);
+  });
 
   const checkOut = (details: OrderDetails) => {
     if (order.paymentMethod === 'GCASH' && !order.receipt) {
       placeOrder.setError(ORDER_MESSAGES.receiptRequired);
       return;
     }
+    const request = placeOrderRequest(
+      { productId: product.id, quantity, details, paymentMethod: order.paymentMethod },
+      order.receipt,
+    );
     void placeOrder.run(
-      () => send('order', details),
-      () => {
+      async (): Promise<PlacedOrders> => {
+        const placedOrder = await place.mutateAsync(request);
+        return { orders: [placedOrder], detailsProblem: await order.saveDetailsIfAsked(details) };
+      },
+      (answer) => {
         setCheckingOut(null);
-        setDone('placed');
+        setPlaced(answer);
       },
     );
   };
@@ -106,6 +102,7 @@ export function OrderFormBody({ product, profile }: OrderFormBodyProps) {
             Place Order
           </Button>
         </div>
+        <p className="small text-body-secondary mt-2 mb-0">{QUANTITY_ONLY_TEXT}</p>
       </Form>
       {checkingOut && (
         <CheckoutDialog
@@ -119,10 +116,8 @@ export function OrderFormBody({ product, profile }: OrderFormBodyProps) {
           onCheckOut={() => checkOut(checkingOut)}
         />
       )}
-      {done === 'added' && (
-        <AddedToCartDialog productName={product.name} quantity={quantity} onClose={() => setDone(null)} />
-      )}
-      <OrderPlacedDialog show={done === 'placed'} />
+      {added && <AddedToCartDialog productName={product.name} quantity={quantity} onClose={() => setAdded(false)} />}
+      <OrderPlacedDialog placed={placed} />
     </>
   );
 }

@@ -1,14 +1,14 @@
 import type { Product } from '@qmj/contracts';
 import { formatCount, formatPeso, Loading } from '@qmj/web-kit';
-import { useProfileDetails } from '../order-details/use-profile-details';
+import { usePrefilledDetails } from '../order-details/use-prefilled-details';
 import { OrderFormBody } from './order-form-body';
 
 /**
  * The product page's ORDER FORM (docs/orders.md): quantity, delivery details prefilled from the
- * profile, the quoted shipping fee and total, the payment method, Add to Cart and Place Order.
+ * profile and the last order, the quoted shipping fee and total, the payment method, Add to Cart and Place Order.
  */
 export function OrderForm({ product }: { product: Product }) {
-  const profile = useProfileDetails();
+  const prefilled = usePrefilledDetails();
   return (
     <section aria-labelledby="order-form-title" className="bg-white rounded-3 shadow-sm p-4">
       <h2 id="order-form-title" className="h5 mb-3">
@@ -20,10 +20,10 @@ export function OrderForm({ product }: { product: Product }) {
         <dt className="col-6 small text-body-secondary fw-normal">In stock</dt>
         <dd className="col-6 text-end mb-0">{formatCount(product.stock)}</dd>
       </dl>
-      {profile.state === 'loading' ? (
+      {prefilled.state === 'loading' ? (
         <Loading className="py-4" />
       ) : (
-        <OrderFormBody product={product} profile={profile} />
+        <OrderFormBody product={product} prefilled={prefilled} />
       )}
     </section>
   );

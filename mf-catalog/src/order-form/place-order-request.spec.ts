@@ -1,25 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
 import { placeOrderSchema } from '@qmj/contracts';
-import { type PlaceOrderInput, placeOrderRequest } from './place-order-request';
+import { cartLineRequest, type PlaceOrderInput, placeOrderRequest } from './place-order-request';
 
 const input: PlaceOrderInput = {
   productId: 3,
   quantity: 2,
   details: { address: 'Lipa City', contact: '0917', otherInfo: 'Gate', customerName: 'Juan' },
   paymentMethod: 'GCASH',
-  intent: 'order',
 };
 const receipt = new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' });
+
+describe('cartLineRequest', () => {
+  it('adds to the cart with the product and the quantity only, and passes the contracts schema', () => {
+    const request = cartLineRequest(3, 2);
+    expect(request).toEqual({ productId: 3, quantity: 2, paymentMethod: 'COD', intent: 'cart' });
+    expect(placeOrderSchema.safeParse(request).success).toBe(true);
+  });
+});
 
 describe('placeOrderRequest', () => {
   it('passes the contracts schema', () => {
     const request = placeOrderRequest(input, receipt);
     expect(request.address).toBe('Lipa City');
     expect(placeOrderSchema.safeParse(request).success).toBe(true);
-  });
-
-  it('adds a cart line as cash on delivery (the payment is chosen at checkout)', () => {
-    expect(placeOrderRequest({ ...input, intent: 'cart' }, null).paymentMethod).toBe('COD');
   });
 
   it('sends the order and never a price', () => {
@@ -29,8 +32,7 @@ describe('placeOrderRequest', () => {
     expect(request.receipt).toBeUndefined();
   });
 
-  it('adds the receipt to a GCash order only', () => {
+  it('adds the receipt to a GCash order', () => {
     expect(placeOrderRequest(input, receipt).receipt?.name).toBe('receipt.png');
-    expect(placeOrderRequest({ ...input, intent: 'cart' }, receipt).receipt).toBeUndefined();
   });
 });

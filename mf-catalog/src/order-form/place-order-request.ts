@@ -1,31 +1,32 @@
 import type { OrderDetails, PaymentMethod, PlaceOrderRequest } from '@qmj/contracts';
 import { receiptToSend } from '../payment/receipt-file';
 
-export type OrderIntent = 'cart' | 'order';
-
 export interface PlaceOrderInput {
   productId: number;
   quantity: number;
   details: OrderDetails;
   paymentMethod: PaymentMethod;
-  intent: OrderIntent;
+}
+
+/** Add to Cart: the product and the quantity only; the details and the payment are given at checkout. */
+export function cartLineRequest(productId: number, quantity: number): PlaceOrderRequest {
+  return { productId, quantity, paymentMethod: 'COD', intent: 'cart' };
 }
 
 /**
- * The input of `orders.place`: the product, quantity, details and payment, and the receipt image with
- * a GCash order. No price, fee or total: the API computes them.
+ * Place Order: the product, quantity, details and payment, and the receipt image with GCash. No
+ * price, fee or total: the API computes them.
  */
 export function placeOrderRequest(
-  { productId, quantity, details, paymentMethod, intent }: PlaceOrderInput,
+  { productId, quantity, details, paymentMethod }: PlaceOrderInput,
   receipt: File | null,
 ): PlaceOrderRequest & { receipt?: File } {
   return {
     productId,
     quantity,
     ...details,
-    // A cart line is paid for at checkout, where the payment is chosen again.
-    paymentMethod: intent === 'cart' ? 'COD' : paymentMethod,
-    intent,
-    receipt: (intent === 'order' ? receiptToSend(paymentMethod, receipt) : null) ?? undefined,
+    paymentMethod,
+    intent: 'order',
+    receipt: receiptToSend(paymentMethod, receipt) ?? undefined,
   };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { OrderForm } from '../order-form/order-form';
 import { ProductReviewsPanel } from '../reviews/product-reviews-panel';
+import { DesignInCustomizer } from './design-in-customizer';
 import { ProductActions } from './product-actions';
 import { ProductSpecification } from './product-specification';
 import { ProductSummary } from './product-summary';
@@ -11,6 +12,7 @@ import { SimilarProducts } from './similar-products';
 /**
  * The product order page once the product is loaded: the summary (or, toggled, the reviews panel),
  * the specification panel toggling on and off, the order form and similar products.
+ * A customizable mug offers the customizer instead of the order form.
  */
 export function ProductDetails({ product }: { product: Product }) {
   const [showingReviews, setShowingReviews] = useState(false);
@@ -33,9 +35,7 @@ export function ProductDetails({ product }: { product: Product }) {
           </section>
           {showingSpecification && <ProductSpecification product={product} />}
         </Col>
-        <Col lg={5}>
-          <OrderForm product={product} />
-        </Col>
+        <Col lg={5}>{product.customizableSize ? <DesignInCustomizer /> : <OrderForm product={product} />}</Col>
       </Row>
       <SimilarProducts productId={product.id} />
     </Container>

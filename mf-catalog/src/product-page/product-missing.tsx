@@ -1,3 +1,4 @@
+import { usePageTitle } from '@qmj/web-kit';
 import { Container } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
@@ -5,6 +6,7 @@ export const PRODUCT_MISSING_TEXT = 'This product does not exist.';
 
 /** A product page whose id is not a product (404, or an address that holds no id). */
 export function ProductMissing() {
+  usePageTitle(PRODUCT_MISSING_TEXT);
   return (
     <Container className="py-5 text-center">
       <h1 className="h3">{PRODUCT_MISSING_TEXT}</h1>

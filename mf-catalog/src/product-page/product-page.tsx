@@ -1,4 +1,4 @@
-import { apiQuery, ErrorState, errorMessage, errorStatus, Loading } from '@qmj/web-kit';
+import { apiQuery, ErrorState, errorMessage, errorStatus, Loading, usePageTitle } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Container } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router-dom';
@@ -20,6 +20,7 @@ export function ProductPage() {
 
 function LoadedProduct({ id }: { id: number }) {
   const product = useQuery(apiQuery.catalog.product.queryOptions({ input: { id } }));
+  usePageTitle(product.data?.name ?? 'Product');
   if (product.data) return <ProductDetails product={product.data} />;
   if (product.isPending) return <Loading />;
   if (errorStatus(product.error) === 404) return <ProductMissing />;

@@ -2,12 +2,13 @@ import type { Product } from '@qmj/contracts';
 import { formatPeso } from '@qmj/web-kit';
 import { Col, Row } from 'react-bootstrap';
 import { productPagePath } from '../product-route/product-id-from-splat';
+import { ProductRating } from '../reviews/product-rating';
 import { ProductImage } from '../shared/product-image';
 import { SoldStars } from '../shared/sold-stars';
 import { StockStatusBadge } from '../shared/stock-status-badge';
 import { ShareLinks } from './share-links';
 
-/** The summary panel: picture, unit price, size, stock status, sold stars and the share icons. */
+/** The summary panel: picture, unit price, size, rating, stock status, sales score and the share icons. */
 export function ProductSummary({ product }: { product: Product }) {
   const shareUrl = `${window.location.origin}${productPagePath(product.id)}`;
   return (
@@ -21,6 +22,10 @@ export function ProductSummary({ product }: { product: Product }) {
           <dd className="fs-3 fw-bold">{formatPeso(product.unitPrice)}</dd>
           <dt className="small text-body-secondary fw-normal">Size</dt>
           <dd>{product.sizeLabel}</dd>
+          <dt className="small text-body-secondary fw-normal">Rating</dt>
+          <dd>
+            <ProductRating average={product.ratingAverage} count={product.ratingCount} />
+          </dd>
         </dl>
         <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
           <StockStatusBadge status={product.stockStatus} />

@@ -1,24 +1,34 @@
 import { soldStars } from '@qmj/contracts';
+import { formatCount } from '@qmj/web-kit';
 
-const STAR_PATH = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7.3L12 17.8 5.7 21.5l1.7-7.3L2 9.5l7.1-.6z';
-const STAR_SLOTS = [1, 2, 3, 4, 5] as const;
+const BAG_PATH = 'M6 8h12l-1 12H7L6 8zm3 0V6a3 3 0 0 1 6 0v2';
+const BAG_SLOTS = [1, 2, 3, 4, 5] as const;
+const EARNED = '#146c43';
+const NOT_EARNED = '#6c757d';
 
-/** The sold stars (by total sold, docs/catalogue.md), read out as "3 of 5 stars for sales". */
+/**
+ * The sales score (sold stars by total sold, docs/catalogue.md), drawn as shopping bags so it never
+ * reads as a rating: "Sales" with the bags, read out as "Sales score 3 of 5", and "N sold".
+ */
 export function SoldStars({ sold }: { sold: number }) {
-  const stars = soldStars(sold);
+  const score = soldStars(sold);
   return (
-    <span role="img" aria-label={`${stars} of 5 stars for sales`} className="d-inline-flex gap-1 align-items-center">
-      {STAR_SLOTS.map((slot) => (
-        <svg key={slot} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path
-            d={STAR_PATH}
-            fill={slot <= stars ? 'var(--qmj-accent, #f2b134)' : 'none'}
-            stroke={slot <= stars ? 'var(--qmj-accent, #f2b134)' : '#adb5bd'}
-            strokeWidth="1.5"
-            strokeLinejoin="round"
-          />
-        </svg>
-      ))}
+    <span className="d-inline-flex flex-wrap align-items-center gap-1 small">
+      <span className="text-body-secondary">Sales</span>
+      <span role="img" aria-label={`Sales score ${score} of 5`} className="d-inline-flex gap-1">
+        {BAG_SLOTS.map((slot) => (
+          <svg key={slot} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path
+              d={BAG_PATH}
+              fill={slot <= score ? EARNED : 'none'}
+              stroke={slot <= score ? EARNED : NOT_EARNED}
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
+          </svg>
+        ))}
+      </span>
+      <span className="text-body-secondary">{formatCount(sold)} sold</span>
     </span>
   );
 }

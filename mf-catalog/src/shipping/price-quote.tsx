@@ -4,12 +4,13 @@ import type { QuoteState } from './use-shipping-quote';
 interface PriceQuoteProps {
   /** Merchandise in centavos (unit price × quantity, or the selected lines). */
   subtotal: number;
-  /** How many orders the fee is added to (one per cart line). */
+  /** How many orders the fee is added to (one per cart line); with none there is no total. */
   orders?: number;
   quote: QuoteState;
 }
 
-function feeText(quote: QuoteState): string {
+/** The shipping fee of one order as the quote stands (each order carries its own). */
+export function shippingFeeText(quote: QuoteState): string {
   if (quote.state === 'ready') return formatPeso(quote.shippingFee);
   if (quote.state === 'loading') return 'Calculating…';
   if (quote.state === 'failed') return 'Not available';
@@ -24,12 +25,17 @@ export function PriceQuote({ subtotal, orders = 1, quote }: PriceQuoteProps) {
       <dl className="row mb-0">
         <dt className="col-6 fw-normal">Shipping Fee</dt>
         <dd className="col-6 text-end mb-1">
-          {feeText(quote)}
+          {shippingFeeText(quote)}
           {fee !== null && orders > 1 && <span className="d-block small text-body-secondary">× {orders} orders</span>}
         </dd>
-        <dt className="col-6 fw-semibold">Total</dt>
-        <dd className="col-6 text-end fs-5 fw-bold mb-0">{formatPeso(subtotal + (fee ?? 0) * orders)}</dd>
+        {orders > 0 && (
+          <>
+            <dt className="col-6 fw-semibold">Total</dt>
+            <dd className="col-6 text-end fs-5 fw-bold mb-0">{formatPeso(subtotal + (fee ?? 0) * orders)}</dd>
+          </>
+        )}
       </dl>
+      {orders === 0 && <p className="small text-body-secondary mb-0 mt-2">Select items to see the total.</p>}
       {quote.state === 'failed' && <p className="small text-danger mb-0 mt-2">{quote.message}</p>}
       {fee === null && quote.state !== 'failed' && (
         <p className="small text-body-secondary mb-0 mt-2">The shipping fee is added once your address is known.</p>

@@ -1,8 +1,8 @@
 import { CONFIRM_MESSAGES } from '@qmj/contracts';
 import { apiQuery, ConfirmDialog, useSession, useSubmit } from '@qmj/web-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Badge, Dropdown } from 'react-bootstrap';
+import { Alert, Badge, Button, Dropdown } from 'react-bootstrap';
 import { BellIcon } from './bell-icon';
 import { NotificationItem } from './notification-item';
 
@@ -14,14 +14,13 @@ export function bellLabel(unread: number): string {
 }
 
 /**
- * The header's bell for a signed-in customer: the unread count, and the list, which is marked read
- * when opened. Nothing is shown until the first answer, nor when the call fails. It refreshes every
- * 30 seconds and when the window regains focus (docs/orders.md), and after an administrator's decision.
+ * The header's bell for a signed-in customer: the unread count and the list. A notice is read when
+ * it is opened (it links to its order or booking), or with "Mark all as read"; opening the list reads
+ * nothing. Nothing is shown until the first answer, nor when the call fails. It refreshes every 30
+ * seconds and when the window regains focus (docs/orders.md), and after an administrator's step.
  */
 export default function NotificationBell() {
   const isCustomer = useSession((s) => s.user?.role === 'customer');
-  const queryClient = useQueryClient();
-  const listKey = apiQuery.notifications.list.queryKey();
   const notifications = useQuery(
     apiQuery.notifications.list.queryOptions({
       enabled: isCustomer,
@@ -30,10 +29,10 @@ export default function NotificationBell() {
     }),
   );
   const markRead = useMutation(apiQuery.notifications.markRead.mutationOptions());
+  const markAllRead = useMutation(apiQuery.notifications.markAllRead.mutationOptions());
   const remove = useMutation(apiQuery.notifications.remove.mutationOptions());
   const removal = useSubmit(DELETE_FAILED);
   const [open, setOpen] = useState(false);
-  const [newIds, setNewIds] = useState<readonly number[]>([]);
   const [deleting, setDeleting] = useState<number | null>(null);
 
   const items = notifications.data;
@@ -45,19 +44,6 @@ export default function NotificationBell() {
     if (!next && deleting !== null) return;
     setOpen(next);
     removal.setError(null);
-    if (!next) {
-      setNewIds([]);
-      return;
-    }
-    const unreadIds = items.filter((item) => !item.read).map((item) => item.id);
-    setNewIds(unreadIds);
-    if (unreadIds.length === 0) return;
-    // Read at once; a list already on its way must not bring the marks back.
-    void queryClient.cancelQueries({ queryKey: listKey });
-    queryClient.setQueryData(listKey, (current) =>
-      current?.map((item) => (unreadIds.includes(item.id) ? { ...item, read: true } : item)),
-    );
-    for (const id of unreadIds) markRead.mutate({ id });
   };
 
   const confirmDelete = async (id: number) => {
@@ -88,7 +74,20 @@ export default function NotificationBell() {
           )}
         </Dropdown.Toggle>
         <Dropdown.Menu className="p-0 shadow" style={{ width: 340, maxWidth: '90vw' }}>
-          <h2 className="dropdown-header h6 text-body fw-semibold border-bottom py-2 mb-0">Notifications</h2>
+          <div className="d-flex align-items-center justify-content-between border-bottom px-3 py-1">
+            <h2 className="h6 fw-semibold mb-0">Notifications</h2>
+            {unread > 0 && (
+              <Button
+                variant="link"
+                size="sm"
+                className="px-0"
+                disabled={markAllRead.isPending}
+                onClick={() => markAllRead.mutate({})}
+              >
+                Mark all as read
+              </Button>
+            )}
+          </div>
           {removal.error && (
             <Alert variant="danger" className="m-2 py-2 small">
               {removal.error}
@@ -102,7 +101,10 @@ export default function NotificationBell() {
                 <NotificationItem
                   key={item.id}
                   notification={item}
-                  isNew={newIds.includes(item.id)}
+                  onOpen={() => {
+                    setOpen(false);
+                    if (!item.read) markRead.mutate({ id: item.id });
+                  }}
                   onDelete={() => {
                     removal.setError(null);
                     setDeleting(item.id);

@@ -1,4 +1,4 @@
-import { apiQuery, ErrorState, errorMessage, Loading } from '@qmj/web-kit';
+import { apiQuery, ErrorState, errorMessage, Loading, usePageTitle } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'react-bootstrap';
 import { AccountLayout } from '../account/account-layout';
@@ -8,6 +8,7 @@ import { ProfilePictureCard } from './profile-picture-card';
 
 /** `/editprofiles`: the Profile Picture and Account Details cards. */
 export function EditProfilePage() {
+  usePageTitle('Edit Profile');
   const { data: profile, error, refetch } = useQuery(apiQuery.me.get.queryOptions());
   return (
     <AccountLayout>

@@ -1,5 +1,5 @@
-import { CONFIRM_MESSAGES, ORDER_MESSAGES, type Order } from '@qmj/contracts';
-import { apiQuery, ConfirmDialog, errorMessage, MessageDialog } from '@qmj/web-kit';
+import { CONFIRM_MESSAGES, type Order } from '@qmj/contracts';
+import { apiQuery, ConfirmDialog, errorMessage } from '@qmj/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
@@ -64,11 +64,6 @@ export function OrderActions({ order, actions, onDone, onError }: OrderActionsPr
           Cancel
         </Button>
       )}
-      {actions.includes('cancelOnItsWay') && (
-        <Button variant="outline-danger" size="sm" onClick={() => openDialog('cancelOnItsWay')}>
-          Cancel
-        </Button>
-      )}
       {actions.includes('undoCancel') && (
         <Button variant="outline-primary" size="sm" onClick={() => openDialog('undoCancel')}>
           Undo
@@ -100,10 +95,6 @@ export function OrderActions({ order, actions, onDone, onError }: OrderActionsPr
           onClose={close}
           onCancelled={() => finish(ORDER_DONE_MESSAGES.cancelled)}
         />
-      )}
-      {/* Cancelling from To Receive: the order is on its way, so nothing is sent; the customer is told why. */}
-      {open === 'cancelOnItsWay' && (
-        <MessageDialog title="Cancel Order" message={ORDER_MESSAGES.onItsWay} onClose={close} />
       )}
       {open === 'review' && (
         <ReviewDialog

@@ -1,9 +1,9 @@
-import type { Order } from '@qmj/contracts';
+import { describeDesign, type Order } from '@qmj/contracts';
 import { formatDateTime, formatPeso } from '@qmj/web-kit';
 import { type ReactNode, useState } from 'react';
 import { Alert, Badge, Card } from 'react-bootstrap';
-import { ProductImage } from '../common/product-image';
 import { OrderActions } from './order-actions';
+import { OrderPicture } from './order-picture';
 import { CUSTOMER_STATUS_LABELS, PAYMENT_LABELS, STATUS_BADGE_COLOURS } from './order-status';
 import type { OrderAction } from './purchase-tabs';
 
@@ -31,7 +31,7 @@ export function OrderCard({ order, actions, onDone }: OrderCardProps) {
     <Card as="article" aria-labelledby={headingId} className="shadow-sm mb-3">
       <Card.Body>
         <div className="d-flex gap-3">
-          <ProductImage url={order.imageUrl} name={order.productName} size={96} />
+          <OrderPicture order={order} size={96} />
           <div className="flex-grow-1" style={{ minWidth: 0 }}>
             <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
               <h2 id={headingId} className="h6 mb-0">
@@ -54,6 +54,7 @@ export function OrderCard({ order, actions, onDone }: OrderCardProps) {
               <Detail term="Payment">{PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}</Detail>
               <Detail term="Ordered on">{formatDateTime(order.createdAt)}</Detail>
             </dl>
+            {order.customization && <p className="small mb-2">Design: {describeDesign(order.customization)}</p>}
             {showReason && <p className="small text-body-secondary mb-2">Reason: {order.reason}</p>}
             <OrderActions order={order} actions={actions} onDone={onDone} onError={setError} />
             {error && (

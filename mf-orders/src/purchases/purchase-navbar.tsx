@@ -23,7 +23,8 @@ export function PurchaseNavbar({ search, onSearch }: PurchaseNavbarProps) {
       }}
     >
       <nav aria-label="My Purchase">
-        <Nav as="ul" variant="underline" className="flex-nowrap overflow-auto mb-2 px-1">
+        {/* The tabs wrap onto a second line on a phone, so none is out of sight. */}
+        <Nav as="ul" variant="underline" className="flex-wrap row-gap-1 mb-2 px-1">
           {PURCHASE_TABS.filter((tab) => tab.inTabBar).map((tab) => (
             <Nav.Item as="li" key={tab.path}>
               <Nav.Link as={NavLink} to={tab.path} className="text-nowrap">

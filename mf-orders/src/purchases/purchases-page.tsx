@@ -1,5 +1,14 @@
 import { PAGE_SIZE } from '@qmj/contracts';
-import { apiQuery, EmptyState, ErrorState, errorMessage, Loading, Pager, useSettledSearch } from '@qmj/web-kit';
+import {
+  apiQuery,
+  EmptyState,
+  ErrorState,
+  errorMessage,
+  Loading,
+  Pager,
+  usePageTitle,
+  useSettledSearch,
+} from '@qmj/web-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';
@@ -11,6 +20,7 @@ import { NO_ORDERS_TEXT, type PurchaseTab } from './purchase-tabs';
 
 /** One order page of the customer (Pending, To Ship, To Receive, Received, Returns and Cancelation, Order History). */
 export function PurchasesPage({ config }: { config: PurchaseTab }) {
+  usePageTitle(config.title);
   const [typed, setTyped] = useState('');
   const { query, searching } = useSettledSearch(typed);
   // A new search starts from the first page.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUMBER_RANGE } from './limits.js';
 
 /** The one error body every API failure answers with. */
 export const apiErrorSchema = z
@@ -37,8 +38,6 @@ export const isoDateTime = z.string().meta({ format: 'date-time' });
 /** Money: integer centavos. */
 export const centavos = z.number().int();
 
-const RECORD_ID_MAX = 2_147_483_647;
-
 /**
  * A record id in a path: a positive whole number, or its digits. Anything else names a record that
  * does not exist, so the API answers 404 with `message` rather than 400.
@@ -60,9 +59,31 @@ export function recordId(message: string) {
         .number({ error: message })
         .int({ error: message })
         .positive({ error: message })
-        .max(RECORD_ID_MAX, { error: message }),
+        .max(NUMBER_RANGE.recordId.max, { error: message }),
     );
 }
+
+/** A number as a form field or a query string spells it: digits, signed, with an optional fraction. */
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number from JSON, or from text where numbers arrive as text (multipart fields, query strings):
+ * only digits are read as a number. Anything else (`true`, `null`, `''`, `'0x10'`, `'1e3'`) is left
+ * as it is and fails `schema` with its message: `true` is never 1.
+ */
+export function numberFromText<T extends z.ZodType<number>>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && NUMBER_TEXT.test(value.trim()) ? Number(value) : value),
+    schema,
+  );
+}
+
+/**
+ * A yes/no of a multipart form or a query string arrives as the text 'true' or 'false'; nothing else
+ * is read as one (`1`, `'yes'`, `''` fail with `error`).
+ */
+export const booleanFromText = (error: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error });
 
 /** An uploaded image (PNG, JPEG, WebP or GIF, at most 5 MB); the API checks its bytes. */
 export const imageFile = z.file().meta({ description: 'PNG, JPEG, WebP or GIF, at most 5 MB (checked by its bytes)' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centavos, isoDateTime } from './api.js';
+import { centavos, isoDateTime, numberFromText } from './api.js';
 import {
   ADD_ON_SLOT_COUNT,
   BUSINESS_TIME_ZONE,
@@ -8,6 +8,7 @@ import {
   MAX_PAGE_SIZE,
   PAGE_SIZE,
 } from './constants.js';
+import { NUMBER_RANGE, TEXT_MAX, tooLongMessage } from './limits.js';
 import { type Actor, findTransition, stateConflictMessage, type Transition } from './state-machine.js';
 
 /** Booking statuses (docs/bookings.md); a customer's withdrawn request is kept, never erased. */
@@ -166,15 +167,15 @@ export function daysOfMonth(month: string): string[] {
 }
 
 export const MAX_EVENT_DAYS = 31;
-export const MAX_ADD_ON_QUANTITY = 10_000;
-export const MAX_ADD_ON_PRICE = 100_000_000;
+export const MAX_ADD_ON_QUANTITY = NUMBER_RANGE.addOnQuantity.max;
+export const MAX_ADD_ON_PRICE = NUMBER_RANGE.servicePrice.max;
 
 const requiredText = (max: number, message: string = BOOKING_MESSAGES.fillRequired) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters.` });
+    .max(max, { error: tooLongMessage(max) });
 
 const calendarDate = z
   .string({ error: BOOKING_MESSAGES.fillRequired })
@@ -198,19 +199,27 @@ const fromJsonText = <T extends z.ZodType>(schema: T) =>
     }
   }, schema);
 
-const slotNumber = z.coerce
-  .number({ error: BOOKING_MESSAGES.slotNotOffered })
-  .int({ error: BOOKING_MESSAGES.slotNotOffered })
-  .min(1, { error: BOOKING_MESSAGES.slotNotOffered })
-  .max(ADD_ON_SLOT_COUNT, { error: BOOKING_MESSAGES.slotNotOffered });
+const slotNumber = numberFromText(
+  z
+    .number({ error: BOOKING_MESSAGES.slotNotOffered })
+    .int({ error: BOOKING_MESSAGES.slotNotOffered })
+    .min(1, { error: BOOKING_MESSAGES.slotNotOffered })
+    .max(ADD_ON_SLOT_COUNT, { error: BOOKING_MESSAGES.slotNotOffered }),
+);
 
 const wholeAmount = (max: number, message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message });
+  numberFromText(
+    z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message }),
+  );
 
 /** One of a service's six add-on slots; an empty name is an empty slot. */
 export const addOnSlotSchema = z.object({
   slot: slotNumber,
-  name: z.string().trim().max(60, { error: 'At most 60 characters.' }).default(''),
+  name: z
+    .string()
+    .trim()
+    .max(TEXT_MAX.addOnName, { error: tooLongMessage(TEXT_MAX.addOnName) })
+    .default(''),
   price: wholeAmount(MAX_ADD_ON_PRICE, 'Add-on prices and stocks must be whole numbers of 0 or more.').default(0),
   stock: wholeAmount(MAX_ADD_ON_QUANTITY, 'Add-on prices and stocks must be whole numbers of 0 or more.').default(0),
 });
@@ -218,15 +227,17 @@ export type AddOnSlot = z.infer<typeof addOnSlotSchema>;
 
 /** The service form (multipart): title, information, minimum price in centavos, the six slots as JSON text. */
 export const serviceFieldsSchema = z.object({
-  title: requiredText(120, 'Please fill out all required fields'),
-  information: requiredText(2000, 'Please fill out all required fields'),
+  title: requiredText(TEXT_MAX.serviceTitle, 'Please fill out all required fields'),
+  information: requiredText(TEXT_MAX.serviceInformation, 'Please fill out all required fields'),
   lowPricing: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ error: 'Please fill out all required fields' })
-      .int({ error: 'The minimum price must be a whole number of 0 or more.' })
-      .min(0, { error: 'The minimum price must be a whole number of 0 or more.' })
-      .max(MAX_ADD_ON_PRICE, { error: 'The minimum price must be a whole number of 0 or more.' }),
+    numberFromText(
+      z
+        .number({ error: 'Please fill out all required fields' })
+        .int({ error: 'The minimum price must be a whole number of 0 or more.' })
+        .min(0, { error: 'The minimum price must be a whole number of 0 or more.' })
+        .max(MAX_ADD_ON_PRICE, { error: 'The minimum price must be a whole number of 0 or more.' }),
+    ),
   ),
   addOns: fromJsonText(
     z
@@ -300,11 +311,13 @@ export type DayEvents = z.infer<typeof dayEventsSchema>;
 
 export const bookingAddOnRequestSchema = z.object({
   slot: slotNumber,
-  quantity: z.coerce
-    .number({ error: BOOKING_MESSAGES.quantityInvalid })
-    .int({ error: BOOKING_MESSAGES.quantityInvalid })
-    .min(0, { error: BOOKING_MESSAGES.negativeQuantity })
-    .max(MAX_ADD_ON_QUANTITY, { error: BOOKING_MESSAGES.quantityInvalid }),
+  quantity: numberFromText(
+    z
+      .number({ error: BOOKING_MESSAGES.quantityInvalid })
+      .int({ error: BOOKING_MESSAGES.quantityInvalid })
+      .min(0, { error: BOOKING_MESSAGES.negativeQuantity })
+      .max(MAX_ADD_ON_QUANTITY, { error: BOOKING_MESSAGES.quantityInvalid }),
+  ),
 });
 
 /**
@@ -313,25 +326,27 @@ export const bookingAddOnRequestSchema = z.object({
  */
 export const bookingRequestSchema = z
   .object({
-    serviceId: z.coerce
-      .number({ error: BOOKING_MESSAGES.serviceMissing })
-      .int({ error: BOOKING_MESSAGES.serviceMissing })
-      .positive({ error: BOOKING_MESSAGES.serviceMissing }),
-    eventTitle: requiredText(120),
+    serviceId: numberFromText(
+      z
+        .number({ error: BOOKING_MESSAGES.serviceMissing })
+        .int({ error: BOOKING_MESSAGES.serviceMissing })
+        .positive({ error: BOOKING_MESSAGES.serviceMissing }),
+    ),
+    eventTitle: requiredText(TEXT_MAX.eventTitle),
     startDate: calendarDate,
     endDate: calendarDate,
     meetingDate: calendarDate,
     meetingTime: clockTime,
     startTime: clockTime,
     endTime: clockTime,
-    location: requiredText(255),
-    description: requiredText(2000),
-    name: requiredText(100),
+    location: requiredText(TEXT_MAX.location),
+    description: requiredText(TEXT_MAX.eventDescription),
+    name: requiredText(TEXT_MAX.fullName),
     email: z
       .string({ error: BOOKING_MESSAGES.fillRequired })
       .trim()
       .min(1, { error: BOOKING_MESSAGES.fillRequired })
-      .max(254, { error: BOOKING_MESSAGES.emailInvalid })
+      .max(TEXT_MAX.email, { error: BOOKING_MESSAGES.emailInvalid })
       .pipe(z.email({ error: BOOKING_MESSAGES.emailInvalid })),
     phone: z
       .string({ error: BOOKING_MESSAGES.fillRequired })
@@ -425,7 +440,7 @@ export const adminBookingActionSchema = z.object({
 /** The scheduler's events (administrator only): ISO date-times. */
 export const scheduleEventFieldsSchema = z
   .object({
-    text: requiredText(200, 'Please enter the event text.'),
+    text: requiredText(TEXT_MAX.scheduleText, 'Please enter the event text.'),
     startDate: z.iso.datetime({ offset: true, error: 'startDate must be an ISO date-time.' }),
     endDate: z.iso.datetime({ offset: true, error: 'endDate must be an ISO date-time.' }),
   })
@@ -449,14 +464,18 @@ export const scheduleRangeQuerySchema = z.object({
 
 /** The legacy booked list's record. */
 export const bookedRecordFieldsSchema = z.object({
-  trackcode: requiredText(40),
-  firstname: requiredText(80),
-  middlename: z.string().trim().max(80, { error: 'At most 80 characters.' }).default(''),
-  lastname: requiredText(80),
+  trackcode: requiredText(TEXT_MAX.trackcode),
+  firstname: requiredText(TEXT_MAX.namePart),
+  middlename: z
+    .string()
+    .trim()
+    .max(TEXT_MAX.namePart, { error: tooLongMessage(TEXT_MAX.namePart) })
+    .default(''),
+  lastname: requiredText(TEXT_MAX.namePart),
   email: z
     .string({ error: BOOKING_MESSAGES.fillRequired })
     .trim()
-    .max(254, { error: BOOKING_MESSAGES.emailInvalid })
+    .max(TEXT_MAX.email, { error: BOOKING_MESSAGES.emailInvalid })
     .pipe(z.email({ error: BOOKING_MESSAGES.emailInvalid })),
 });
 export type BookedRecordFields = z.infer<typeof bookedRecordFieldsSchema>;

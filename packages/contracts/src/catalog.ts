@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { centavos, isoDateTime, pageSchema } from './api.js';
-import { LOW_STOCK_THRESHOLD, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
+import { booleanFromText, centavos, isoDateTime, numberFromText, pageSchema } from './api.js';
+import { LOW_STOCK_THRESHOLD, MAX_IMAGE_MEGAPIXELS, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
+import { MUG_SIZES } from './customizer.js';
 import { fnv1a } from './hash.js';
+import { NUMBER_RANGE, TEXT_MAX, tooLongMessage } from './limits.js';
 
 export const CATALOG_MESSAGES = {
   fillRequired: 'Please fill out all required fields',
@@ -12,6 +14,8 @@ export const CATALOG_MESSAGES = {
   productMissing: 'That product does not exist.',
   imageRequired: 'Please choose an image file (PNG, JPEG, WebP or GIF).',
   imageTooLarge: 'The image is larger than 5 MB.',
+  imageTooManyPixels: `The image is larger than ${MAX_IMAGE_MEGAPIXELS} megapixels.`,
+  imageUnreadable: 'The image could not be read. Please choose another image file.',
   updateFailed: 'Error updating product',
   unknown: 'Unknown',
 } as const;
@@ -67,11 +71,14 @@ export function inventoryValue(stock: number, unitPriceCentavos: number): number
   return stock * unitPriceCentavos;
 }
 
-const wholeNumber = z.coerce
-  .number({ error: CATALOG_MESSAGES.wholeNumber })
-  .int({ error: CATALOG_MESSAGES.wholeNumber })
-  .min(0, { error: CATALOG_MESSAGES.wholeNumber })
-  .max(1_000_000_000, { error: CATALOG_MESSAGES.wholeNumber });
+const wholeNumber = (range: { min: number; max: number }) =>
+  numberFromText(
+    z
+      .number({ error: CATALOG_MESSAGES.wholeNumber })
+      .int({ error: CATALOG_MESSAGES.wholeNumber })
+      .min(range.min, { error: CATALOG_MESSAGES.wholeNumber })
+      .max(range.max, { error: CATALOG_MESSAGES.wholeNumber }),
+  );
 
 /** A blank form field is a missing one: it answers 'Please fill out all required fields' before any other rule. */
 const required = <T extends z.ZodType>(schema: T) =>
@@ -83,23 +90,27 @@ const required = <T extends z.ZodType>(schema: T) =>
       .pipe(schema),
   );
 
-const requiredId = required(z.coerce.number({ error: CATALOG_MESSAGES.fillRequired }).int().positive());
+const requiredId = required(numberFromText(z.number({ error: CATALOG_MESSAGES.fillRequired }).int().positive()));
 const requiredText = (max: number) =>
   z
     .string({ error: CATALOG_MESSAGES.fillRequired })
     .trim()
     .min(1, { error: CATALOG_MESSAGES.fillRequired })
-    .max(max, { error: `At most ${max} characters.` });
+    .max(max, { error: tooLongMessage(max) });
 
 /** The product form's fields (multipart, so numbers arrive as text). `unitPrice` is in centavos. */
 export const productFieldsSchema = z.object({
   categoryId: requiredId,
   sizeId: requiredId,
-  name: requiredText(120),
-  description: requiredText(2000),
-  stock: required(wholeNumber),
-  unitPrice: required(wholeNumber),
-  ships: z.string().trim().max(120).optional(),
+  name: requiredText(TEXT_MAX.productName),
+  description: requiredText(TEXT_MAX.productDescription),
+  stock: required(wholeNumber(NUMBER_RANGE.stock)),
+  unitPrice: required(wholeNumber(NUMBER_RANGE.unitPrice)),
+  ships: z
+    .string()
+    .trim()
+    .max(TEXT_MAX.ships, { error: tooLongMessage(TEXT_MAX.ships) })
+    .optional(),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 
@@ -108,7 +119,7 @@ export type ProductFields = z.infer<typeof productFieldsSchema>;
  * stock meanwhile, the edit is refused rather than overwriting what they did.
  */
 export const productUpdateSchema = productFieldsSchema.extend({
-  stockWas: z.preprocess((value) => (value === '' ? undefined : value), wholeNumber.optional()),
+  stockWas: z.preprocess((value) => (value === '' ? undefined : value), wholeNumber(NUMBER_RANGE.stock).optional()),
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
@@ -116,14 +127,16 @@ export function stockChangedMessage(stockNow: number): string {
   return `The stock changed while you were editing: it is now ${stockNow}. Please check it and save again.`;
 }
 
-export const categorySchema = z.object({ name: requiredText(60) });
+export const categorySchema = z.object({ name: requiredText(TEXT_MAX.categoryName) });
 
 export const productListQuerySchema = z.object({
   categoryId: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().positive().optional(),
   ),
-  q: z.string().trim().max(120).optional(),
+  q: z.string().trim().max(TEXT_MAX.search).optional(),
+  /** Only the mugs designed in the customizer (`true`), or only the other products (`false`). */
+  customizable: booleanFromText('customizable must be true or false').optional(),
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1),
   pageSize: z.coerce
     .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
@@ -156,7 +169,12 @@ export const productSchema = z.object({
   inventoryValue: centavos,
   stockStatus: z.enum(STOCK_STATUSES),
   sold: z.number().int(),
+  /** The reviews' average out of 5 (one decimal, 0 with none) and their count: the rating, apart from the sold stars. */
+  ratingAverage: z.number(),
+  ratingCount: z.number().int(),
   ships: z.string(),
+  /** The mug size a design is made for when the product is customizable (docs/customizer.md), else null. */
+  customizableSize: z.enum(MUG_SIZES).nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

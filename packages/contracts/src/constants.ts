@@ -20,6 +20,8 @@ export const POPUP_MESSAGES_MAX = 40;
 export const POPUP_MESSAGE_MS = 2000;
 export const FIND_SIMILAR_MAX = 8;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The most pixels an uploaded image may have (each is decoded to be re-encoded without its metadata). */
+export const MAX_IMAGE_MEGAPIXELS = 50;
 export const YEAR_SELECTOR_SPAN = 10;
 
 export const DOWN_PAYMENT_RATE = 0.2;

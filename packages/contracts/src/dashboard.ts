@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centavos } from './api.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE, YEAR_SELECTOR_SPAN } from './constants.js';
+import { TEXT_MAX } from './limits.js';
 import { profileSchema } from './users.js';
 
 /** The sales chart's timeframes: the days of a month, the Sunday-started weeks of a year, or its months. */
@@ -76,7 +77,7 @@ export const userFiguresSchema = z.object({
 export type UserFigures = z.infer<typeof userFiguresSchema>;
 
 export const customersQuerySchema = z.object({
-  q: z.string().trim().max(120).optional(),
+  q: z.string().trim().max(TEXT_MAX.search).optional(),
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
@@ -85,7 +86,7 @@ export const customersQuerySchema = z.object({
 export const visitSchema = z.object({
   path: z
     .string({ error: DASHBOARD_MESSAGES.pathInvalid })
-    .max(200, { error: DASHBOARD_MESSAGES.pathInvalid })
+    .max(TEXT_MAX.pagePath, { error: DASHBOARD_MESSAGES.pathInvalid })
     .regex(/^\/[^\s?#]*$/, { error: DASHBOARD_MESSAGES.pathInvalid }),
 });
 

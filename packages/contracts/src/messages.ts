@@ -10,6 +10,8 @@ export const AUTH_MESSAGES = {
   usernameTaken: 'Username already exists',
   registerFailed: 'Error occurred while registering',
   usernameTooLong: 'Username must be at most 50 characters.',
+  usernameInvisible: 'Username cannot contain invisible or control characters.',
+  usernameMixedScripts: 'Username cannot mix letters of different alphabets (for example Latin and Cyrillic).',
   passwordTooLong: 'Password must be at most 128 characters.',
   emailInvalid: 'Please enter a valid e-mail address.',
   resetLinkSent:

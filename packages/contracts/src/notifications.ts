@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { centavos, isoDateTime } from './api.js';
+import { MY_BOOKINGS_PAGE, orderPagePath } from './routes.js';
 
-/** The notices a customer gets when the administrator decides on an order or a booking (docs/orders.md, docs/bookings.md). */
+/**
+ * The notices a customer gets when the administrator decides on, ships or hands over an order, or
+ * decides on a booking (docs/orders.md, docs/bookings.md).
+ */
 export const NOTIFICATION_TEXTS = {
   approved: (customerName: string, productName: string) =>
     `Hi ${customerName}! Your order of ${productName} has been approved. Your parcel will be packed soon.`,
   denied: (customerName: string, productName: string) =>
     `Hi ${customerName}, your request for ${productName} was denied due to some reasons.`,
+  shipped: (customerName: string, productName: string) =>
+    `Hi ${customerName}! Your order of ${productName} is on its way.`,
+  received: (customerName: string, productName: string) =>
+    `Hi ${customerName}! Your order of ${productName} has been delivered. Thank you for shopping with us!`,
   bookingApproved: (customerName: string, eventTitle: string) =>
     `Hi ${customerName}! Your booking for ${eventTitle} has been approved. See you at the event.`,
   bookingDeclined: (customerName: string, eventTitle: string) =>
@@ -19,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   'denied',
   'bookingApproved',
   'bookingDeclined',
+  'shipped',
+  'received',
 ] as const satisfies readonly NotificationKind[];
 
 /** The subject of the e-mail that goes with a notification (when the customer's profile has an e-mail). */
@@ -27,7 +37,12 @@ export const NOTIFICATION_MAIL_SUBJECTS: Record<NotificationKind, string> = {
   denied: 'Your QMJ order was denied',
   bookingApproved: 'Your QMJ booking has been approved',
   bookingDeclined: 'Your QMJ booking request was declined',
+  shipped: 'Your QMJ order is on its way',
+  received: 'Your QMJ order has been delivered',
 };
+
+/** The notices about an order (the others are about a booking). */
+export type OrderNoticeKind = 'approved' | 'denied' | 'shipped' | 'received';
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'That notification does not exist.',
@@ -48,3 +63,9 @@ export const notificationSchema = z.object({
   createdAt: isoDateTime,
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** The page a notice opens: its order's, or My Bookings for a booking's (docs/orders.md, Notifications). */
+export function noticeTarget(notification: Pick<Notification, 'orderId' | 'bookingId'>): string | null {
+  if (notification.orderId !== null) return orderPagePath(notification.orderId);
+  return notification.bookingId !== null ? MY_BOOKINGS_PAGE.path : null;
+}

@@ -3,11 +3,15 @@ import {
   adminOrderActionSchema,
   cartLineConflict,
   denyOrderSchema,
+  detailsToKeep,
   findOrderTransition,
+  NO_ORDER_DETAILS,
   ORDER_MESSAGES,
   ORDER_TRANSITIONS,
   orderStateConflict,
   orderTotal,
+  ownerActions,
+  placeOrderSchema,
   shippingFeeFor,
   shippingQuoteQuerySchema,
 } from './orders.js';
@@ -29,6 +33,26 @@ describe('the order state machine', () => {
     expect(findOrderTransition('pending', 'cancel', 'admin')).toBeUndefined();
     expect(findOrderTransition('pending', 'approve', 'owner')).toBeUndefined();
     expect(findOrderTransition('delivering', 'cancel', 'owner')).toBeUndefined();
+  });
+
+  it("offers the owner only the table's actions: none once the order is on its way", () => {
+    expect(ownerActions('pending')).toEqual(['cancel']);
+    expect(ownerActions('cancelled')).toEqual(['undoCancel']);
+    expect(ownerActions('delivering')).toEqual([]);
+    expect(ownerActions('approved')).toEqual([]);
+  });
+
+  it('sends the customer a notice when an order is decided, shipped and received, and on nothing else', () => {
+    const notices = Object.fromEntries(
+      ORDER_TRANSITIONS.filter((row) => row.notice).map((row) => [`${row.from} ${row.action}`, row.notice]),
+    );
+    expect(notices).toEqual({
+      'pending approve': 'approved',
+      'pending deny': 'denied',
+      'approved deny': 'denied',
+      'approved deliver': 'shipped',
+      'delivering delivered': 'received',
+    });
   });
 
   it('steps undo back one status at a time', () => {
@@ -77,5 +101,29 @@ describe('order request schemas', () => {
   it('names the status when a line has left the cart', () => {
     expect(cartLineConflict('pending')).toBe('This order is pending, so its quantity can no longer be changed.');
     expect(orderStateConflict('delivering', 'cancel')).toContain('on delivery');
+  });
+});
+
+describe('placeOrderSchema', () => {
+  const details = { address: ' Lipa City ', contact: '0917', otherInfo: 'Gate', customerName: 'Juan' };
+
+  it('adds to the cart with a product and a quantity only, keeping no details', () => {
+    const line = placeOrderSchema.parse({ productId: '3', quantity: '2', intent: 'cart', address: '  ' });
+    expect(line).toMatchObject({ productId: 3, quantity: 2, intent: 'cart' });
+    expect(detailsToKeep(line)).toEqual(NO_ORDER_DETAILS);
+    expect(detailsToKeep(placeOrderSchema.parse({ productId: 3, quantity: 1, intent: 'cart', ...details }))).toEqual(
+      NO_ORDER_DETAILS,
+    );
+  });
+
+  it('places an order only with every detail, trimmed', () => {
+    for (const name of Object.keys(details)) {
+      const result = placeOrderSchema.safeParse({ productId: 3, quantity: 1, ...details, [name]: ' ' });
+      expect(result.success ? null : result.error.issues.map((issue) => [issue.path, issue.message])).toEqual([
+        [[name], ORDER_MESSAGES.fillRequired],
+      ]);
+    }
+    const order = placeOrderSchema.parse({ productId: 3, quantity: 1, ...details });
+    expect(detailsToKeep(order)).toEqual({ ...details, address: 'Lipa City' });
   });
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { centavos, isoDateTime } from './api.js';
+import { centavos, isoDateTime, numberFromText } from './api.js';
 import { SHIPPING_FEE_MAX_PESOS, SHIPPING_FEE_MIN_PESOS, TRANSACTION_CODE_LENGTH } from './constants.js';
+import { CUSTOMIZATION_MESSAGES, orderCustomizationSchema } from './customizer.js';
 import { fnv1a } from './hash.js';
+import { NUMBER_RANGE, TEXT_MAX, tooLongMessage } from './limits.js';
+import type { OrderNoticeKind } from './notifications.js';
 import { type Actor, findTransition, stateConflictMessage, type Transition } from './state-machine.js';
 
 export const ORDER_STATUSES = ['cart', 'pending', 'approved', 'denied', 'delivering', 'received', 'cancelled'] as const;
@@ -35,6 +38,8 @@ export type OrderActor = Actor;
 
 export interface OrderTransition extends Transition<OrderStatus, OrderAction> {
   stock: StockEffect;
+  /** The notice (bell and mail) the customer gets when this row applies. */
+  notice?: OrderNoticeKind;
 }
 
 /** The order state machine (docs/orders.md): every status change goes through this table. */
@@ -42,14 +47,14 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'new', action: 'addToCart', to: 'cart', who: 'owner', stock: 'none' },
   { from: 'new', action: 'place', to: 'pending', who: 'owner', stock: 'reserve' },
   { from: 'cart', action: 'place', to: 'pending', who: 'owner', stock: 'reserve' },
-  { from: 'pending', action: 'approve', to: 'approved', who: 'admin', stock: 'none' },
-  { from: 'pending', action: 'deny', to: 'denied', who: 'admin', stock: 'release' },
-  { from: 'approved', action: 'deny', to: 'denied', who: 'admin', stock: 'release' },
+  { from: 'pending', action: 'approve', to: 'approved', who: 'admin', stock: 'none', notice: 'approved' },
+  { from: 'pending', action: 'deny', to: 'denied', who: 'admin', stock: 'release', notice: 'denied' },
+  { from: 'approved', action: 'deny', to: 'denied', who: 'admin', stock: 'release', notice: 'denied' },
   { from: 'approved', action: 'undo', to: 'pending', who: 'admin', stock: 'none' },
   { from: 'denied', action: 'undo', to: 'pending', who: 'admin', stock: 'reserve' },
-  { from: 'approved', action: 'deliver', to: 'delivering', who: 'admin', stock: 'none' },
+  { from: 'approved', action: 'deliver', to: 'delivering', who: 'admin', stock: 'none', notice: 'shipped' },
   { from: 'delivering', action: 'undo', to: 'approved', who: 'admin', stock: 'none' },
-  { from: 'delivering', action: 'delivered', to: 'received', who: 'admin', stock: 'none' },
+  { from: 'delivering', action: 'delivered', to: 'received', who: 'admin', stock: 'none', notice: 'received' },
   { from: 'received', action: 'undo', to: 'delivering', who: 'admin', stock: 'none' },
   { from: 'pending', action: 'cancel', to: 'cancelled', who: 'owner', stock: 'release' },
   { from: 'cancelled', action: 'undoCancel', to: 'pending', who: 'owner', stock: 'reserve' },
@@ -61,6 +66,11 @@ export function findOrderTransition(
   who: OrderActor,
 ): OrderTransition | undefined {
   return findTransition(ORDER_TRANSITIONS, from, action, who);
+}
+
+/** The actions the table lets an order's owner take on it in `status` (what the customer's pages offer). */
+export function ownerActions(status: OrderStatus): OrderAction[] {
+  return ORDER_TRANSITIONS.filter((row) => row.from === status && row.who === 'owner').map((row) => row.action);
 }
 
 /** Orders that count as sales (dated when approved). */
@@ -95,12 +105,19 @@ export const ORDER_MESSAGES = {
   receiptRequired: 'Please upload your GCash receipt.',
   outOfStock: 'Not enough stock for this order.',
   chooseReason: 'Please choose a reason.',
-  onItsWay: 'This order is already on its way and can no longer be cancelled.',
   selectItems: 'Please select at least one item to check out.',
   orderMissing: 'That order does not exist.',
   receiptMissing: 'This order has no receipt.',
   addressRequired: 'Please enter the delivery address.',
+  quantityInvalid: 'Quantity must be a whole number of at least 1.',
+  quantityChanged:
+    'The quantity of a cart line changed while you were checking out. Please check your cart and try again.',
 } as const;
+
+/** 409 when placing would give the customer more pending orders than the shop allows (docs/orders.md). */
+export function pendingOrdersLimitMessage(max: number): string {
+  return `You already have ${max} pending orders. Please wait until one is approved, or cancel one, before placing another.`;
+}
 
 export function orderStateConflict(status: OrderStatus, action: OrderAction): string {
   return stateConflictMessage('order', ORDER_STATUS_LABELS[status], action);
@@ -137,21 +154,34 @@ const orderText = (max: number) =>
     .string({ error: ORDER_MESSAGES.fillRequired })
     .trim()
     .min(1, { error: ORDER_MESSAGES.fillRequired })
-    .max(max, { error: `At most ${max} characters.` });
+    .max(max, { error: tooLongMessage(max) });
 
 export const orderDetailsSchema = z.object({
-  address: orderText(255),
-  contact: orderText(30),
-  otherInfo: orderText(255),
-  customerName: orderText(100),
+  address: orderText(TEXT_MAX.address),
+  contact: orderText(TEXT_MAX.contact),
+  otherInfo: orderText(TEXT_MAX.otherInfo),
+  customerName: orderText(TEXT_MAX.fullName),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
-export const quantitySchema = z.coerce
-  .number({ error: 'Quantity must be a whole number of at least 1.' })
-  .int({ error: 'Quantity must be a whole number of at least 1.' })
-  .min(1, { error: 'Quantity must be a whole number of at least 1.' })
-  .max(100_000, { error: ORDER_MESSAGES.maxStock });
+/** The details a cart line keeps until checkout: none (docs/orders.md). */
+export const NO_ORDER_DETAILS: OrderDetails = { address: '', contact: '', otherInfo: '', customerName: '' };
+
+/** A detail a cart line may leave out; blank is the same as missing. */
+const optionalDetail = <T extends z.ZodType>(field: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), field.optional());
+
+/** `GET /api/orders/last-details`: the details of the customer's last placed order, for the checkout to prefill. */
+export const lastOrderDetailsSchema = z.object({ details: orderDetailsSchema.nullable() });
+export type LastOrderDetails = z.infer<typeof lastOrderDetailsSchema>;
+
+export const quantitySchema = numberFromText(
+  z
+    .number({ error: ORDER_MESSAGES.quantityInvalid })
+    .int({ error: ORDER_MESSAGES.quantityInvalid })
+    .min(NUMBER_RANGE.quantity.min, { error: ORDER_MESSAGES.quantityInvalid })
+    .max(NUMBER_RANGE.quantity.max, { error: ORDER_MESSAGES.maxStock }),
+);
 
 export const cancelOrderSchema = z.object({
   reason: z.enum(CANCELLATION_REASONS, { error: ORDER_MESSAGES.chooseReason }),
@@ -172,7 +202,11 @@ export type AdminOrderAction = z.infer<typeof adminOrderActionSchema>;
 
 /** `deny {reason?}`: a blank reason records `DEFAULT_DENY_REASON`. */
 export const denyOrderSchema = z.object({
-  reason: z.string().trim().max(255, { error: 'At most 255 characters.' }).optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(TEXT_MAX.reason, { error: tooLongMessage(TEXT_MAX.reason) })
+    .optional(),
   expectedStatus: expectedStatusField,
 });
 export type DenyOrderRequest = z.infer<typeof denyOrderSchema>;
@@ -183,7 +217,7 @@ export const shippingQuoteQuerySchema = z.object({
     .string({ error: ORDER_MESSAGES.addressRequired })
     .trim()
     .min(1, { error: ORDER_MESSAGES.addressRequired })
-    .max(255, { error: 'At most 255 characters.' }),
+    .max(TEXT_MAX.address, { error: tooLongMessage(TEXT_MAX.address) }),
 });
 
 export const orderSchema = z.object({
@@ -208,6 +242,8 @@ export const orderSchema = z.object({
   hasReceipt: z.boolean(),
   reason: z.string().nullable(),
   reviewed: z.boolean(),
+  /** The mug design the order carries (a customizable product), or null. */
+  customization: orderCustomizationSchema.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   approvedAt: isoDateTime.nullable(),
@@ -217,7 +253,7 @@ export type Order = z.infer<typeof orderSchema>;
 const idsFromForm = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
   z
-    .array(z.coerce.number().int().positive(), { error: ORDER_MESSAGES.selectItems })
+    .array(numberFromText(z.number().int().positive()), { error: ORDER_MESSAGES.selectItems })
     .min(1, { error: ORDER_MESSAGES.selectItems })
     .max(100),
 );
@@ -225,16 +261,46 @@ const idsFromForm = z.preprocess(
 const paymentMethodField = z.enum(PAYMENT_METHODS, { error: 'Please choose COD or GCash.' }).default('COD');
 
 /** POST /api/orders (multipart or JSON): a cart line or a placed order. Prices never come from here. */
-export const placeOrderSchema = orderDetailsSchema.extend({
-  productId: z.coerce
-    .number({ error: 'Please choose a product.' })
-    .int()
-    .positive({ error: 'Please choose a product.' }),
+const placeOrderFields = z.object({
+  address: optionalDetail(orderDetailsSchema.shape.address),
+  contact: optionalDetail(orderDetailsSchema.shape.contact),
+  otherInfo: optionalDetail(orderDetailsSchema.shape.otherInfo),
+  customerName: optionalDetail(orderDetailsSchema.shape.customerName),
+  productId: numberFromText(
+    z.number({ error: 'Please choose a product.' }).int().positive({ error: 'Please choose a product.' }),
+  ),
   quantity: quantitySchema,
   paymentMethod: paymentMethodField,
   intent: z.enum(['cart', 'order'], { error: 'intent must be cart or order' }).default('order'),
+  /** The saved design: required for a customizable product, refused for any other (docs/customizer.md). */
+  customizationId: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    numberFromText(
+      z
+        .number({ error: CUSTOMIZATION_MESSAGES.notFound })
+        .int({ error: CUSTOMIZATION_MESSAGES.notFound })
+        .positive({ error: CUSTOMIZATION_MESSAGES.notFound })
+        .max(NUMBER_RANGE.recordId.max, { error: CUSTOMIZATION_MESSAGES.notFound }),
+    ).optional(),
+  ),
+});
+
+/** Adding to the cart needs only the product and a quantity; placing an order needs every detail. */
+export const placeOrderSchema = placeOrderFields.superRefine((order, context) => {
+  if (order.intent !== 'order') return;
+  for (const name of Object.keys(orderDetailsSchema.shape) as (keyof OrderDetails)[]) {
+    if (order[name] === undefined)
+      context.addIssue({ code: 'custom', path: [name], message: ORDER_MESSAGES.fillRequired });
+  }
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderSchema>;
+
+/** What an order keeps: a placed order its details, a cart line none until checkout (its fee comes then too). */
+export function detailsToKeep(request: PlaceOrderRequest): OrderDetails {
+  if (request.intent === 'cart') return NO_ORDER_DETAILS;
+  const { address = '', contact = '', otherInfo = '', customerName = '' } = request;
+  return { address, contact, otherInfo, customerName };
+}
 
 /** POST /api/orders/checkout: selected cart lines placed with one set of details. */
 export const checkoutSchema = orderDetailsSchema.extend({
@@ -251,7 +317,7 @@ export const customerOrdersQuerySchema = z.object({
   tab: z.enum(Object.keys(CUSTOMER_ORDER_TABS) as [CustomerOrderTab, ...CustomerOrderTab[]], {
     error: `tab must be one of ${Object.keys(CUSTOMER_ORDER_TABS).join(', ')}`,
   }),
-  q: z.string().trim().max(120).optional(),
+  q: z.string().trim().max(TEXT_MAX.search).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -259,7 +325,7 @@ export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuerySchema>;
 
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
-  q: z.string().trim().max(120).optional(),
+  q: z.string().trim().max(TEXT_MAX.search).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, CART_PAGE, CUSTOMER_ORDER_PAGES, PATHS } from './routes.js';
+import { ADMIN_PATHS, CART_PAGE, CUSTOMER_ORDER_PAGES, ORDER_PAGE, PATHS } from './routes.js';
 
 /**
  * The feature modules and the paths each serves. The launcher and the deployment write
@@ -41,7 +41,7 @@ export const REMOTE_MODULES: RemoteModule[] = [
   {
     name: REMOTE_NAMES.orders,
     folder: 'mf-orders',
-    paths: [PATHS.profile, ...CUSTOMER_ORDER_PAGES.map((page) => page.path)],
+    paths: [PATHS.profile, ...CUSTOMER_ORDER_PAGES.map((page) => page.path), ORDER_PAGE.base],
   },
   // Every administrator screen but /admin, which the shell itself sends on to the dashboard, and the scheduler.
   {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { averageRating, containsProfanity, REVIEW_MESSAGES, reviewSchema, reviewsQuerySchema } from './reviews.js';
+import {
+  averageOfRatings,
+  averageRating,
+  containsProfanity,
+  REVIEW_MESSAGES,
+  reviewSchema,
+  reviewsQuerySchema,
+} from './reviews.js';
 
 describe('containsProfanity', () => {
   it('finds listed words as whole words, ignoring case, in English and Filipino', () => {
@@ -18,6 +25,8 @@ describe('averageRating', () => {
   it('is the sum over the count, one decimal, out of 5', () => {
     expect(averageRating([5, 4, 4])).toBe(4.3);
     expect(averageRating([])).toBe(0);
+    expect(averageOfRatings(13, 3)).toBe(4.3);
+    expect(averageOfRatings(0, 0)).toBe(0);
   });
 });
 

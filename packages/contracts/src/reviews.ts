@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateTime } from './api.js';
+import { isoDateTime, numberFromText } from './api.js';
+import { NUMBER_RANGE, TEXT_MAX, tooLongMessage } from './limits.js';
 
 export const RATING_LABELS = { 1: 'Bad', 2: 'Poor', 3: 'Average', 4: 'Great', 5: 'Excellent' } as const;
 export type Rating = keyof typeof RATING_LABELS;
@@ -54,26 +55,33 @@ export function containsProfanity(comment: string): boolean {
 
 /** Sum ÷ count, one decimal, out of 5; 0 with no reviews. */
 export function averageRating(ratings: readonly number[]): number {
-  if (ratings.length === 0) return 0;
-  const sum = ratings.reduce((total, rating) => total + rating, 0);
-  return Math.round((sum / ratings.length) * 10) / 10;
+  return averageOfRatings(
+    ratings.reduce((total, rating) => total + rating, 0),
+    ratings.length,
+  );
+}
+
+/** The same average from the ratings' sum and count (a grouped query's answer). */
+export function averageOfRatings(sum: number, count: number): number {
+  return count === 0 ? 0 : Math.round((sum / count) * 10) / 10;
 }
 
 export const reviewSchema = z.object({
-  orderId: z.coerce
-    .number({ error: REVIEW_MESSAGES.notReceived })
-    .int()
-    .positive({ error: REVIEW_MESSAGES.notReceived }),
-  rating: z.coerce
-    .number({ error: REVIEW_MESSAGES.ratingRange })
-    .int({ error: REVIEW_MESSAGES.ratingRange })
-    .min(1, { error: REVIEW_MESSAGES.ratingRange })
-    .max(5, { error: REVIEW_MESSAGES.ratingRange }),
+  orderId: numberFromText(
+    z.number({ error: REVIEW_MESSAGES.notReceived }).int().positive({ error: REVIEW_MESSAGES.notReceived }),
+  ),
+  rating: numberFromText(
+    z
+      .number({ error: REVIEW_MESSAGES.ratingRange })
+      .int({ error: REVIEW_MESSAGES.ratingRange })
+      .min(NUMBER_RANGE.rating.min, { error: REVIEW_MESSAGES.ratingRange })
+      .max(NUMBER_RANGE.rating.max, { error: REVIEW_MESSAGES.ratingRange }),
+  ),
   comment: z
     .string({ error: REVIEW_MESSAGES.commentRequired })
     .trim()
     .min(1, { error: REVIEW_MESSAGES.commentRequired })
-    .max(2000, { error: 'At most 2000 characters.' })
+    .max(TEXT_MAX.comment, { error: tooLongMessage(TEXT_MAX.comment) })
     .refine((comment) => !containsProfanity(comment), { error: REVIEW_MESSAGES.profanity }),
   anonymous: z.preprocess((value) => value === true || value === 'true' || value === 'anonymous', z.boolean()),
 });

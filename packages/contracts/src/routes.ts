@@ -1,4 +1,5 @@
 import type { SessionUser } from './auth.js';
+import { BUSINESS } from './constants.js';
 import { AUTH_MESSAGES } from './messages.js';
 import type { CustomerOrderTab } from './orders.js';
 import type { Role } from './roles.js';
@@ -24,6 +25,7 @@ export const PATHS = {
   calendar: '/calendar',
   profile: '/editprofiles',
   customizer: '/itemcustomization',
+  settings: '/settings',
 } as const;
 
 /** Paths reachable without a session (docs/architecture.md). */
@@ -45,6 +47,7 @@ export const ADMIN_PATHS = [
   '/customer',
   '/request/table',
   PATHS.calendar,
+  PATHS.settings,
 ] as const;
 
 export const HOME_PATH: Record<Role, string> = { customer: PATHS.home, admin: PATHS.dashboard };
@@ -63,6 +66,7 @@ export const ADMIN_SIDEBAR = [
   // Not in the original's sidebar, which left these two screens unreachable.
   { path: PATHS.calendar, label: 'Scheduler' },
   { path: '/request/table', label: 'Booked List' },
+  { path: PATHS.settings, label: 'Settings' },
 ] as const;
 
 // Kept apart from orders.ts (and its schemas) so the shell's header imports no more than it needs.
@@ -77,6 +81,18 @@ export const CUSTOMER_ORDER_PAGES = [
 ] as const satisfies readonly { path: string; title: string; tab: CustomerOrderTab }[];
 
 export const CART_PAGE = { path: '/addtocart', title: 'Shopping Cart' } as const;
+
+/** One order of the customer, with what they may do with it (mf-orders); a notice about an order opens it. */
+export const ORDER_PAGE = { base: '/purchases', title: 'My Order' } as const;
+
+export function orderPagePath(orderId: number): string {
+  return `${ORDER_PAGE.base}/${orderId}`;
+}
+
+/** The browser tab's title of a page (docs/accessibility.md): the page's own name first. */
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} | ${BUSINESS.name}`;
+}
 
 /** The customer's own booking requests and events. */
 export const MY_BOOKINGS_PAGE = { path: PATHS.myBookings, title: 'My Bookings' } as const;

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from './ui/use-page-title';
 
 export const PAGE_BEING_BUILT_TEXT = 'This page is being built';
 
 /** Placeholder of a page whose feature has not landed yet: its title and one fixed sentence. */
 export function PageBeingBuilt({ title }: { title: string }) {
+  usePageTitle(title);
   return (
     <Container className="py-4">
       <h1 className="h2 mb-3">{title}</h1>
@@ -15,6 +17,7 @@ export function PageBeingBuilt({ title }: { title: string }) {
 }
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <Container className="py-5 text-center">
       <h1 className="h2">Page not found</h1>

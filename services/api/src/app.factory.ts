@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import helmet from '@fastify/helmet';
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { LogLevel } from '@nestjs/common';
@@ -7,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { GENERAL_MESSAGES } from '@qmj/contracts';
 import type { FastifyReply } from 'fastify';
+import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/http-exception.filter.js';
 import { buildOpenApiDocument } from './common/openapi-document.js';
@@ -21,11 +21,28 @@ export interface CreateAppOptions {
 const API_PATH = /^\/api(?:[/?#]|$)/i;
 const NOT_FOUND = { statusCode: 404, message: GENERAL_MESSAGES.notFound, error: 'Not Found' };
 
+/**
+ * Helmet's default security headers, worked out once: they are the same on every answer, and
+ * building them per request (helmet parses its policy each time) was a measurable part of the
+ * catalogue list's cost (docs/serving.md#performance-budgets).
+ */
+function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => {},
+  };
+  helmet()({} as never, response as never, () => {});
+  return headers;
+}
+
 /** Builds, configures and initialises the Nest application (not yet listening); `main.ts` and the tests share exactly this setup. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    // Only the gateway on 127.0.0.1 is believed about the client's address (X-Forwarded-For).
-    trustProxy: 'loopback',
+    // Only the configured proxies are believed about the client's address in X-Forwarded-For (docs/security.md).
+    trustProxy: config.trustedProxies,
     // Fastify's JSON and urlencoded parsers read bodies up to this size (413 beyond).
     bodyLimit: bodyLimitBytes(config.bodyLimit),
     // Routing as the API has always had it (Express's): a trailing slash and letter case do not
@@ -42,7 +59,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.decorateReply('json', function json(this: FastifyReply, body: unknown) {
     return this.send(body);
   });
-  await app.register(helmet);
+  const headers = securityHeaders();
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   app.enableCors({
     origin: config.webOrigins,
     credentials: true,
@@ -72,7 +93,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     if (request.is404 && !API_PATH.test(request.url)) reply.code(404).send(NOT_FOUND);
     else done();
   });
-  await app.init();
+  try {
+    await app.init();
+  } catch (error) {
+    // A refused start (docs/security.md, The administrator account) lets go of the database and the timers;
+    // the reason is what the caller needs, so a failure to close does not replace it.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   await fastify.ready();
   return app;
 }

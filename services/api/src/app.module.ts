@@ -1,15 +1,19 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { BookedRecordsModule } from './booked-records/booked-records.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { ClockModule } from './common/clock.js';
+import { JobLocksModule } from './common/job-locks.js';
 import { JwtAuthGuard } from './common/jwt-auth.guard.js';
 import { RolesGuard } from './common/roles.guard.js';
+import { ThrottleModule } from './common/throttle.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { CustomizationsModule } from './customizations/customizations.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
@@ -21,6 +25,7 @@ import { OrdersModule } from './orders/orders.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
+import { SettingsModule } from './settings/settings.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -33,6 +38,10 @@ export class AppModule {
         ConfigModule.forRoot(config),
         ClockModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database, config.nodeEnv === 'test'), retryAttempts: 0 }),
+        // Scheduled jobs take a database lock, so one replica runs each (docs/security.md).
+        ScheduleModule.forRoot(),
+        JobLocksModule,
+        ThrottleModule,
         MailModule,
         UsersModule,
         AuthModule,
@@ -40,6 +49,7 @@ export class AppModule {
         MediaModule,
         CatalogModule,
         NotificationsModule,
+        CustomizationsModule,
         OrdersModule,
         ReviewsModule,
         ReportsModule,
@@ -47,6 +57,7 @@ export class AppModule {
         SchedulerModule,
         BookedRecordsModule,
         DashboardModule,
+        SettingsModule,
         HealthModule,
       ],
       providers: [

@@ -19,17 +19,36 @@ afterAll(async () => {
 });
 
 describe('demo catalogue', () => {
-  it('is made on first start: the business categories and two dozen products with drawn images', async () => {
+  it('is made on first start: the business categories and 27 products with drawn images', async () => {
     const categories = (await t.http().get('/api/categories')).body.map((c: { name: string }) => c.name);
     expect(categories).toEqual(
       expect.arrayContaining(['Mugs', 'Shirts', 'Albums', 'Souvenirs', 'Tarpaulins', 'Keychains']),
     );
     const list = await t.http().get('/api/products').query({ pageSize: 100 });
-    expect(list.body.total).toBe(24);
+    expect(list.body.total).toBe(27);
     const products: Product[] = list.body.items;
     expect(products.filter((p) => p.stock <= LOW_STOCK_THRESHOLD).length).toBeGreaterThanOrEqual(3);
     expect(products.every((p) => p.unitPrice >= 1000 && p.unitPrice % 100 === 0)).toBe(true);
-    expect(new Set(products.map((p) => p.imageUrl)).size).toBe(24);
+    expect(new Set(products.map((p) => p.imageUrl)).size).toBe(27);
+    // One customizable mug of each size, ordered with a design from the customizer (docs/customizer.md).
+    const customizable = products.filter((p) => p.customizableSize !== null);
+    expect(customizable.map((p) => [p.customizableSize, p.categoryName]).sort()).toEqual([
+      ['L', 'Mugs'],
+      ['M', 'Mugs'],
+      ['S', 'Mugs'],
+    ]);
+    expect(customizable.every((p) => p.stock > LOW_STOCK_THRESHOLD && p.unitPrice > 0)).toBe(true);
+    // The customizer finds them by the list's filter; `false` gives the rest, anything else is a 400.
+    for (const [wanted, count] of [
+      ['true', 3],
+      ['false', 24],
+    ] as const) {
+      const page = await t.http().get('/api/products').query({ customizable: wanted, pageSize: 100 });
+      expect(page.body.total).toBe(count);
+    }
+    const wrong = await t.http().get('/api/products').query({ customizable: 'yes' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('customizable must be true or false');
     const image = await t
       .http()
       .get(products[0].imageUrl as string)
@@ -45,7 +64,7 @@ describe('demo catalogue', () => {
 
   it('is not made again once products exist', async () => {
     await t.app.get(CatalogDemoSeeder).onApplicationBootstrap();
-    expect((await t.http().get('/api/products')).body.total).toBe(24);
+    expect((await t.http().get('/api/products')).body.total).toBe(27);
   });
 });
 

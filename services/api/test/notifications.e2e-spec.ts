@@ -4,6 +4,7 @@ import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TEXTS,
   type Notification,
+  ORDER_MESSAGES,
 } from '@qmj/contracts';
 import {
   adminAction,
@@ -47,9 +48,8 @@ describe('notifications', () => {
     const second = await placeOrder(t, customer.token, { productId: product.id });
     await mustAdmin(t, shop.admin, first.id, 'approve');
     await mustAdmin(t, shop.admin, second.id, 'deny');
-    // Steps that are not decisions notify nobody.
-    await mustAdmin(t, shop.admin, first.id, 'deliver');
-    await mustAdmin(t, shop.admin, first.id, 'delivered');
+    // Undoing a step notifies nobody.
+    await mustAdmin(t, shop.admin, second.id, 'undo');
 
     const list = await notices(customer.token);
     expect(list).toHaveLength(2);
@@ -72,6 +72,90 @@ describe('notifications', () => {
     expect(list[1].imageUrl).toMatch(/^\/api\/media\//);
     expect(await notices(stranger.token)).toEqual([]);
     expect((await t.http().get('/api/notifications')).status).toBe(401);
+  });
+
+  it('notifies the customer when the order is on its way and when it is received, with a mail each', async () => {
+    const buyer = await shop.customer();
+    const profile = await t.http().patch('/api/me').set(bearer(buyer.token)).send({
+      showedUsername: 'Lea',
+      contact: '09170000001',
+      address: 'Lipa',
+      otherInfo: 'Green gate',
+      legitName: 'Lea Cruz',
+      email: 'lea@example.com',
+    });
+    expect(profile.status).toBe(200);
+    const product = await shop.product(5, 30000);
+    const order = await orderIn(t, shop, buyer, product.id, 'approved');
+    const before = t.outbox().length;
+
+    await mustAdmin(t, shop.admin, order.id, 'deliver');
+    const [shipped] = await notices(buyer.token);
+    expect(shipped).toMatchObject({
+      kind: 'shipped',
+      message: NOTIFICATION_TEXTS.shipped(DETAILS.customerName, product.name),
+      orderId: order.id,
+      bookingId: null,
+      read: false,
+    });
+
+    await mustAdmin(t, shop.admin, order.id, 'delivered');
+    const [received, second] = await notices(buyer.token);
+    expect(received).toMatchObject({
+      kind: 'received',
+      message: NOTIFICATION_TEXTS.received(DETAILS.customerName, product.name),
+      orderId: order.id,
+    });
+    expect(second.id).toBe(shipped.id);
+
+    const mails = t.outbox().slice(before).map(decodeQuotedPrintable);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toContain(`Subject: ${NOTIFICATION_MAIL_SUBJECTS.shipped}`);
+    expect(mails[1]).toContain(`Subject: ${NOTIFICATION_MAIL_SUBJECTS.received}`);
+    expect(mails[1]).toContain(order.transactionCode);
+
+    // The notice opens its order: the owner reads it, anyone else gets 404.
+    const opened = await t.http().get(`/api/orders/${order.id}`).set(bearer(buyer.token));
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ id: order.id, status: 'received' });
+    const foreign = await t.http().get(`/api/orders/${order.id}`).set(bearer(stranger.token));
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe(ORDER_MESSAGES.orderMissing);
+  });
+
+  it('writes no notice when a step is refused, nor when it is undone', async () => {
+    const buyer = await shop.customer();
+    const product = await shop.product(5);
+    const order = await orderIn(t, shop, buyer, product.id, 'delivering');
+    const count = (await notices(buyer.token)).length;
+    expect((await adminAction(t, shop.admin, order.id, 'deliver')).status).toBe(409);
+    await mustAdmin(t, shop.admin, order.id, 'undo');
+    expect(await notices(buyer.token)).toHaveLength(count);
+  });
+
+  it('marks one notice read without the others, and all of them with "Mark all as read"', async () => {
+    const buyer = await shop.customer();
+    const product = await shop.product(5);
+    const order = await orderIn(t, shop, buyer, product.id, 'approved');
+    await mustAdmin(t, shop.admin, order.id, 'deliver');
+    const [shipped, approved] = await notices(buyer.token);
+
+    const read = await t.http().post(`/api/notifications/${shipped.id}/read`).set(bearer(buyer.token));
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id: shipped.id, read: true });
+    expect((await notices(buyer.token)).map((item) => [item.id, item.read])).toEqual([
+      [shipped.id, true],
+      [approved.id, false],
+    ]);
+
+    // Another customer's "Mark all as read" leaves these alone.
+    expect((await t.http().post('/api/notifications/read').set(bearer(stranger.token))).status).toBe(200);
+    expect((await notices(buyer.token))[1].read).toBe(false);
+
+    const all = await t.http().post('/api/notifications/read').set(bearer(buyer.token));
+    expect(all.status).toBe(200);
+    expect(all.body.map((item: Notification) => item.read)).toEqual([true, true]);
+    expect((await notices(buyer.token)).every((item) => item.read)).toBe(true);
   });
 
   it('writes no notice when the decision is refused', async () => {

@@ -289,6 +289,62 @@ describe('the cart', () => {
     expect(bracketed.body.map((order: { id: number }) => order.id)).toEqual([c.id]);
   });
 
+  it('adds a line with a product and a quantity only; the details and the fee come with checkout', async () => {
+    const product = await shop.product(5, 12000);
+    const added = await t
+      .http()
+      .post('/api/orders')
+      .set(bearer(customer.token))
+      .send({ productId: product.id, quantity: 2, intent: 'cart' });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ status: 'cart', quantity: 2, subtotal: 24000, shippingFee: 0, total: 24000 });
+    expect(added.body).toMatchObject({ address: '', contact: '', otherInfo: '', customerName: '' });
+    // Details sent with a cart line are not kept: they are asked once, at checkout.
+    const blank = await t
+      .http()
+      .post('/api/orders')
+      .set(bearer(customer.token))
+      .send({ ...DETAILS, address: '  ', productId: product.id, quantity: 1, intent: 'cart' });
+    expect(blank.status).toBe(201);
+    expect(blank.body).toMatchObject({ address: '', shippingFee: 0 });
+
+    const checkout = (fields: Record<string, unknown>) =>
+      t
+        .http()
+        .post('/api/orders/checkout')
+        .set(bearer(customer.token))
+        .send({ ...DETAILS, orderIds: String(added.body.id), ...fields });
+    const refused: [Record<string, unknown>, string][] = [
+      [{ address: undefined }, ORDER_MESSAGES.fillRequired],
+      [{ contact: '   ' }, ORDER_MESSAGES.fillRequired],
+      [{ otherInfo: '' }, ORDER_MESSAGES.fillRequired],
+      [{ customerName: undefined }, ORDER_MESSAGES.fillRequired],
+      [{ customerName: 'x'.repeat(101) }, 'At most 100 characters.'],
+    ];
+    for (const [fields, message] of refused) {
+      const response = await checkout(fields);
+      expect({ fields, status: response.status, message: response.body.message }).toEqual({
+        fields,
+        status: 400,
+        message,
+      });
+    }
+    expect((await listTab(customer.token, 'cart')).items.map((order) => order.id)).toContain(added.body.id);
+    expect(await stockOf(t, product.id)).toBe(5);
+
+    const placed = await checkout({ address: ' 7 Mabini St., Lipa City ' });
+    expect(placed.status).toBe(200);
+    const fee = shippingFeeFor('7 Mabini St., Lipa City');
+    expect(placed.body[0]).toMatchObject({
+      ...DETAILS,
+      address: '7 Mabini St., Lipa City',
+      status: 'pending',
+      shippingFee: fee,
+      total: orderTotal(12000, 2, fee),
+    });
+    expect(await stockOf(t, product.id)).toBe(3);
+  });
+
   it('removes a cart line for real', async () => {
     const product = await shop.product(3);
     const line = await placeOrder(t, customer.token, { productId: product.id, intent: 'cart' });
@@ -296,6 +352,63 @@ describe('the cart', () => {
     expect((await listTab(customer.token, 'cart')).items.map((order) => order.id)).not.toContain(line.id);
     expect((await adminList('cart')).items.map((order) => order.id)).not.toContain(line.id);
     expect((await t.http().delete(`/api/orders/${line.id}`).set(bearer(customer.token))).status).toBe(404);
+  });
+});
+
+describe("the checkout's details", () => {
+  const lastDetails = async (token: string) => {
+    const response = await t.http().get('/api/orders/last-details').set(bearer(token));
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+
+  it("reads the details of the caller's own last placed order, never a cart line's or another's", async () => {
+    const [buyer, other] = [await shop.customer(), await shop.customer()];
+    const product = await shop.product(10);
+    expect(await lastDetails(buyer.token)).toEqual({ details: null });
+    const line = await placeOrder(t, buyer.token, { productId: product.id, intent: 'cart' });
+    expect(await lastDetails(buyer.token)).toEqual({ details: null });
+
+    await placeOrder(t, buyer.token, { productId: product.id });
+    expect(await lastDetails(buyer.token)).toEqual({ details: DETAILS });
+    const moved = {
+      address: '9 Luna St., Tanauan',
+      contact: '09990001111',
+      otherInfo: 'Red door',
+      customerName: 'Ana',
+    };
+    const checkout = await t
+      .http()
+      .post('/api/orders/checkout')
+      .set(bearer(buyer.token))
+      .send({ ...moved, orderIds: String(line.id) });
+    expect(checkout.status).toBe(200);
+    expect(await lastDetails(buyer.token)).toEqual({ details: moved });
+
+    expect(await lastDetails(other.token)).toEqual({ details: null });
+    expect((await t.http().get('/api/orders/last-details')).status).toBe(401);
+  });
+
+  it('saves the details back to the profile through the profile update, which checks them', async () => {
+    const buyer = await shop.customer();
+    const saved = {
+      showedUsername: buyer.username,
+      contact: DETAILS.contact,
+      address: DETAILS.address,
+      otherInfo: DETAILS.otherInfo,
+      legitName: DETAILS.customerName,
+    };
+    const blank = await t
+      .http()
+      .patch('/api/me')
+      .set(bearer(buyer.token))
+      .send({ ...saved, address: ' ' });
+    expect(blank.status).toBe(400);
+    expect((await t.http().get('/api/me').set(bearer(buyer.token))).body.address).toBeNull();
+
+    const response = await t.http().patch('/api/me').set(bearer(buyer.token)).send(saved);
+    expect(response.status).toBe(200);
+    expect((await t.http().get('/api/me').set(bearer(buyer.token))).body).toMatchObject(saved);
   });
 });
 

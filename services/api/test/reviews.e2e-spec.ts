@@ -228,4 +228,20 @@ describe('the reviews panel', () => {
     const none = await summary((await shop.product(1)).id);
     expect(none).toEqual({ average: 0, count: 0, counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, items: [] });
   });
+
+  it('shows the rating on the product, alone and in the list, apart from its sold count', async () => {
+    const product = await shop.product(40);
+    const fresh = await t.http().get(`/api/products/${product.id}`);
+    expect(fresh.body).toMatchObject({ sold: 0, ratingAverage: 0, ratingCount: 0 });
+    for (const rating of [5, 4, 4]) {
+      const order = await orderIn(t, shop, customer, product.id, 'received', 10);
+      const response = await sendReview(product.id, customer.token, { orderId: order.id, rating, comment: 'Nice' });
+      expect(response.status).toBe(201);
+    }
+    await orderIn(t, shop, customer, product.id, 'approved', 5);
+    const standing = { sold: 35, ratingAverage: 4.3, ratingCount: 3 };
+    expect((await t.http().get(`/api/products/${product.id}`)).body).toMatchObject(standing);
+    const list = await t.http().get('/api/products').query({ q: product.name });
+    expect(list.body.items).toEqual([expect.objectContaining({ id: product.id, ...standing })]);
+  });
 });

@@ -65,9 +65,10 @@ function VisitorNav() {
       </Nav>
       <Nav as="ul">
         <Nav.Item as="li">
-          <Nav.Link as={Link} to={`${PATHS.landing}#login`} className="btn btn-warning text-dark px-3">
+          {/* A plain link styled as a button: a nav link's own rules would drop the button's yellow. */}
+          <Link to={`${PATHS.landing}#login`} className="btn btn-warning px-3">
             Login
-          </Nav.Link>
+          </Link>
         </Nav.Item>
       </Nav>
       <RegisterInvite show={invite} onClose={() => setInvite(false)} />

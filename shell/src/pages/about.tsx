@@ -1,10 +1,12 @@
 import { BUSINESS } from '@qmj/contracts';
+import { usePageTitle } from '@qmj/web-kit';
 import { Button, Col, Container, Row } from 'react-bootstrap';
 
 /** How far Read More scrolls, as the original page does: past the hero, to the story. */
 const READ_MORE_SCROLL_PX = 570;
 
 export function AboutPage() {
+  usePageTitle('About Us');
   return (
     <Container className="py-5">
       <Row className="align-items-center gy-4">

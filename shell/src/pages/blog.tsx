@@ -1,10 +1,11 @@
 import { BUSINESS } from '@qmj/contracts';
-import { formatDate } from '@qmj/web-kit';
+import { formatDate, usePageTitle } from '@qmj/web-kit';
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { ARTICLES, NEWS } from './content';
 
 /** `/userblog`: three article cards, four dated news posts, a footer with contact details. */
 export function BlogPage() {
+  usePageTitle('Blog and News');
   return (
     <Container className="py-5">
       <h1 className="display-6 fw-bold mb-4">Blog and News</h1>

@@ -1,4 +1,5 @@
 import { BUSINESS, DOWN_PAYMENT_RATE, SHIPPING_FEE_MAX_PESOS, SHIPPING_FEE_MIN_PESOS } from '@qmj/contracts';
+import { usePageTitle } from '@qmj/web-kit';
 import { Accordion, Container } from 'react-bootstrap';
 
 const DOWN_PAYMENT_PERCENT = Math.round(DOWN_PAYMENT_RATE * 100);
@@ -36,6 +37,7 @@ const FAQ = [
 
 /** `/chatbot`: the business's own answers to common questions (no third-party widget). */
 export function ChatbotPage() {
+  usePageTitle('Frequently Asked Questions');
   return (
     <Container className="py-5" style={{ maxWidth: 820 }}>
       <h1 className="display-6 fw-bold">Frequently Asked Questions</h1>

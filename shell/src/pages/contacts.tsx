@@ -1,5 +1,5 @@
 import { BUSINESS, newsletterSchema } from '@qmj/contracts';
-import { apiQuery, errorMessage, FormError, SubmitButton, TextField, useZodForm } from '@qmj/web-kit';
+import { apiQuery, errorMessage, FormError, SubmitButton, TextField, usePageTitle, useZodForm } from '@qmj/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { SHELL_MESSAGES } from '../messages';
@@ -27,6 +27,7 @@ function SubscribeForm() {
 }
 
 export function ContactsPage() {
+  usePageTitle('Contact Us');
   return (
     <Container className="py-5">
       <h1 className="display-6 fw-bold mb-4">Contact Us</h1>

@@ -1,5 +1,14 @@
 import { forgotPasswordSchema, PATHS, resetPasswordSchema } from '@qmj/contracts';
-import { apiQuery, errorMessage, FormError, MessageDialog, SubmitButton, TextField, useZodForm } from '@qmj/web-kit';
+import {
+  apiQuery,
+  errorMessage,
+  FormError,
+  MessageDialog,
+  SubmitButton,
+  TextField,
+  usePageTitle,
+  useZodForm,
+} from '@qmj/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -68,6 +77,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
 /** `/forgotpass`: request a reset link; with `?token=` choose the new password. */
 export function ForgotPasswordPage() {
+  usePageTitle('Forgot Password');
   const [params] = useSearchParams();
   const token = params.get('token');
   return (

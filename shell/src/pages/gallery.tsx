@@ -1,3 +1,4 @@
+import { usePageTitle } from '@qmj/web-kit';
 import { Col, Container, Row } from 'react-bootstrap';
 
 interface Tile {
@@ -112,6 +113,7 @@ function Drawing({ tile }: { tile: Tile }) {
 
 /** `/qmjimages`: a gallery of the business's work, drawn in SVG (no downloaded images). */
 export function GalleryPage() {
+  usePageTitle('Our Work');
   return (
     <Container className="py-5">
       <h1 className="display-6 fw-bold">Our Work</h1>

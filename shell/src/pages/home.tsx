@@ -1,5 +1,5 @@
 import { PATHS, WELCOME_MESSAGE_MS } from '@qmj/contracts';
-import { useSession } from '@qmj/web-kit';
+import { usePageTitle, useSession } from '@qmj/web-kit';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { ServiceCards } from './service-cards';
 
 /** `/home`: the welcome hero; the welcome message hides itself after WELCOME_MESSAGE_MS. */
 export function HomePage() {
+  usePageTitle('Home');
   const navigate = useNavigate();
   const username = useSession((s) => s.user?.username);
   const [welcome, setWelcome] = useState(true);

@@ -1,5 +1,5 @@
 import { BUSINESS, PATHS } from '@qmj/contracts';
-import { formatDate } from '@qmj/web-kit';
+import { formatDate, usePageTitle } from '@qmj/web-kit';
 import { useEffect } from 'react';
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { ServiceCards } from './service-cards';
 
 /** `/`: the landing page, holding the login card, with services, about, blog and news teasers. */
 export function LandingPage() {
+  usePageTitle('Welcome');
   const { hash } = useLocation();
   useEffect(() => {
     if (!hash) return;

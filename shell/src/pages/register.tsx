@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, PATHS, registerSchema, USERNAME_MAX } from '@qmj/contracts';
-import { apiQuery, errorMessage, FormError, SubmitButton, TextField, useZodForm } from '@qmj/web-kit';
+import { apiQuery, errorMessage, FormError, SubmitButton, TextField, usePageTitle, useZodForm } from '@qmj/web-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Card, Col, Container, Form, Row } from 'react-bootstrap';
@@ -29,6 +29,7 @@ function useUsernameAvailability(typed: string): boolean | undefined {
 }
 
 export function RegisterPage() {
+  usePageTitle('Create New Account');
   const navigate = useNavigate();
   const form = useZodForm(registerSchema, { defaultValues: { username: '', password: '', confirmPassword: '' } });
   const register = useMutation(apiQuery.auth.register.mutationOptions());

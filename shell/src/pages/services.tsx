@@ -1,4 +1,5 @@
 import { PATHS } from '@qmj/contracts';
+import { usePageTitle } from '@qmj/web-kit';
 import { Button, Col, Container, Row } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { SERVICES } from './content';
@@ -6,6 +7,7 @@ import { ServiceIcon } from './service-icon';
 
 /** `/userservices` (also `/userServices`): four sections, each with Make Request → /bookevents. */
 export function ServicesPage() {
+  usePageTitle('Our Services');
   const navigate = useNavigate();
   return (
     <Container className="py-5">

@@ -22,6 +22,7 @@ import {
   serviceFieldsSchema,
   serviceSchema,
 } from '../bookings.js';
+import { TEXT_MAX } from '../limits.js';
 import { adminOnly, anyone, signedIn } from './endpoint.js';
 
 const serviceId = z.object({ id: recordId(BOOKING_MESSAGES.serviceMissing) });
@@ -32,7 +33,7 @@ const bookedRecordId = z.object({ id: recordId(BOOKING_MESSAGES.bookedRecordMiss
 export const serviceRoutes = {
   list: anyone
     .route({ method: 'GET', path: '/services', tags: ['services'], summary: 'Services by title' })
-    .input(z.object({ q: z.string().trim().max(120).optional() }))
+    .input(z.object({ q: z.string().trim().max(TEXT_MAX.search).optional() }))
     .output(z.array(serviceSchema)),
   get: anyone
     .route({ method: 'GET', path: '/services/{id}', tags: ['services'], summary: 'One service with its add-ons' })

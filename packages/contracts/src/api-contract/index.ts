@@ -8,9 +8,11 @@ import {
   serviceRoutes,
 } from './bookings.js';
 import { catalogRoutes, reportRoutes, reviewRoutes } from './catalog.js';
+import { customizationRoutes } from './customizations.js';
 import { analyticsRoutes, dashboardRoutes } from './dashboard.js';
 import { adminOrderRoutes, notificationRoutes, orderRoutes } from './orders.js';
 import { platformRoutes } from './platform.js';
+import { settingsRoutes } from './settings.js';
 
 export { ACCESS_LEVELS, type Access, apiPath, type EndpointMeta } from './endpoint.js';
 
@@ -37,6 +39,8 @@ export const apiContract = {
   bookedRecords: bookedRecordRoutes,
   dashboard: dashboardRoutes,
   analytics: analyticsRoutes,
+  customizations: customizationRoutes,
   platform: platformRoutes,
+  settings: settingsRoutes,
 };
 export type ApiContract = typeof apiContract;

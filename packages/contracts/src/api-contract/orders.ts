@@ -10,6 +10,7 @@ import {
   checkoutSchema,
   customerOrdersQuerySchema,
   denyOrderSchema,
+  lastOrderDetailsSchema,
   ORDER_MESSAGES,
   orderSchema,
   placeOrderSchema,
@@ -34,12 +35,24 @@ export const orderRoutes = {
       tags: ['orders'],
       summary: 'Add a cart line (intent cart) or place an order (intent order)',
     })
-    .input(placeOrderSchema.extend(receipt))
+    .input(placeOrderSchema.safeExtend(receipt))
     .output(orderSchema),
   list: signedIn
     .route({ method: 'GET', path: '/orders', tags: ['orders'], summary: "The customer's orders of one tab" })
     .input(customerOrdersQuerySchema)
     .output(pageSchema(orderSchema)),
+  lastDetails: signedIn
+    .route({
+      method: 'GET',
+      path: '/orders/last-details',
+      tags: ['orders'],
+      summary: "The delivery details of the customer's last placed order",
+    })
+    .output(lastOrderDetailsSchema),
+  get: signedIn
+    .route({ method: 'GET', path: '/orders/{id}', tags: ['orders'], summary: "One of the customer's orders" })
+    .input(orderId)
+    .output(orderSchema),
   checkout: signedIn
     .route({ method: 'POST', path: '/orders/checkout', tags: ['orders'], summary: 'Place the selected cart lines' })
     .input(checkoutSchema.extend(receipt))
@@ -108,6 +121,9 @@ export const notificationRoutes = {
     .route({ method: 'POST', path: '/notifications/{id}/read', tags: ['notifications'], summary: 'Mark one read' })
     .input(notificationId)
     .output(notificationSchema),
+  markAllRead: signedIn
+    .route({ method: 'POST', path: '/notifications/read', tags: ['notifications'], summary: 'Mark all read' })
+    .output(z.array(notificationSchema)),
   remove: signedIn
     .route({
       method: 'DELETE',

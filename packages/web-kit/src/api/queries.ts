@@ -24,6 +24,8 @@ const STALE_AFTER: Partial<Record<RouteGroup, readonly RouteGroup[]>> = {
   adminBookings: ['adminBookings', 'bookings', 'availability', 'services', 'notifications'],
   schedule: ['schedule'],
   bookedRecords: ['bookedRecords'],
+  customizations: ['customizations'],
+  settings: ['settings'],
 };
 
 /** Marks stale what a change made with `mutationKey` (an `apiQuery` route's) may have changed. */

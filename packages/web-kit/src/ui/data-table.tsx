@@ -41,7 +41,8 @@ function cellClass(column: { numeric?: boolean; className?: string }): string | 
 
 /**
  * A list as a table in a card, with its loading, error and empty states in the same place. On a phone the
- * table scrolls sideways inside the card (`.table-responsive`) instead of widening the page.
+ * table scrolls sideways inside the card (`.table-responsive`, focusable so a keyboard can scroll it) instead of
+ * widening the page.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, caption, columns, rows, rowKey, emptyText, loading = false, error, onRetry, paging } = props;
@@ -51,34 +52,38 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   else if (!rows || rows.length === 0) content = <EmptyState text={emptyText} />;
   else {
     content = (
-      <Table responsive hover className="align-middle bg-white mb-0" aria-label={label}>
-        {caption && <caption className="caption-top px-3">{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.header}
-                scope="col"
-                className={column.numeric ? 'text-end' : undefined}
-                style={column.width ? { width: column.width } : undefined}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
+      // The sideways scroll is reachable by keyboard too: the scrolling box takes the focus (docs/accessibility.md).
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll without a mouse
+      <section className="table-responsive" aria-label={label} tabIndex={0}>
+        <Table hover className="align-middle bg-white mb-0" aria-label={label}>
+          {caption && <caption className="caption-top px-3">{caption}</caption>}
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <td key={column.header} className={cellClass(column)}>
-                  {column.cell(row)}
-                </td>
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={column.numeric ? 'text-end' : undefined}
+                  style={column.width ? { width: column.width } : undefined}
+                >
+                  {column.header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.header} className={cellClass(column)}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </section>
     );
   }
   return (

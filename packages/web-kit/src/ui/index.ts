@@ -13,6 +13,7 @@ export { IMAGE_FILE_HINT, ImageFileField } from './image-file-field';
 export { MessageDialog } from './message-dialog';
 export { Pager, type PagerProps } from './pager';
 export { EmptyState, ErrorState, Loading } from './states';
+export { usePageTitle } from './use-page-title';
 export { useSubmit } from './use-submit';
 export {
   firstErrorOnly,

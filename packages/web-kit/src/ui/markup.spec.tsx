@@ -37,7 +37,10 @@ function formWith<Values extends FieldValues>(errors: FormState<Values>['errors'
 describe('DataTable', () => {
   it('draws the rows in a named, scrolling table with numbers aligned right', () => {
     const html = table({ rows: [{ id: 1, product: 'Photo Mug', quantity: 1200 }] });
-    expect(html).toContain('<div class="table-responsive"><table aria-label="Lines"');
+    // The scrolling box is a named region a keyboard can focus, to scroll it on a phone.
+    expect(html).toContain(
+      '<section class="table-responsive" aria-label="Lines" tabindex="0"><table aria-label="Lines"',
+    );
     expect(html).toContain('<th scope="col" style="width:12rem">Product</th>');
     expect(html).toContain('<th scope="col" class="text-end">Quantity</th>');
     expect(html).toContain('<td class="fw-semibold">Photo Mug</td><td class="text-end">1200</td>');

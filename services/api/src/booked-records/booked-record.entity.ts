@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@qmj/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A row of the legacy booked list (`/request/table`). */
@@ -6,18 +7,18 @@ export class BookedRecord {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
-  @Column({ type: 'varchar', length: 40 })
+  @Column({ type: 'varchar', length: TEXT_MAX.trackcode })
   trackcode!: string;
 
-  @Column({ type: 'varchar', length: 80 })
+  @Column({ type: 'varchar', length: TEXT_MAX.namePart })
   firstname!: string;
 
-  @Column({ type: 'varchar', length: 80 })
+  @Column({ type: 'varchar', length: TEXT_MAX.namePart })
   middlename!: string;
 
-  @Column({ type: 'varchar', length: 80 })
+  @Column({ type: 'varchar', length: TEXT_MAX.namePart })
   lastname!: string;
 
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: TEXT_MAX.email })
   email!: string;
 }

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@qmj/contracts';
 import { Column, PrimaryGeneratedColumn } from 'typeorm';
 
 /** What a service's slot and a booking's add-on both hold: the slot (1..6), its name and its price in centavos. No table of its own. */
@@ -8,7 +9,7 @@ export abstract class AddOnColumns {
   @Column({ type: 'int' })
   slot!: number;
 
-  @Column({ type: 'varchar', length: 60 })
+  @Column({ type: 'varchar', length: TEXT_MAX.addOnName })
   name!: string;
 
   @Column({ type: 'int' })

@@ -1,5 +1,6 @@
-import { BOOKING_STATUSES, type BookingStatus } from '@qmj/contracts';
+import { BOOKING_STATUSES, type BookingStatus, TEXT_MAX } from '@qmj/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { BIGINT_AS_NUMBER } from '../common/bigint-column.js';
 import { TimestampedEntity } from '../common/timestamped.entity.js';
 
 /**
@@ -26,10 +27,10 @@ export class Booking extends TimestampedEntity {
   @Column({ type: 'int' })
   serviceId!: number;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: TEXT_MAX.serviceTitle })
   serviceTitle!: string;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: TEXT_MAX.eventTitle })
   eventTitle!: string;
 
   @Column({ type: 'varchar', length: 10 })
@@ -50,16 +51,16 @@ export class Booking extends TimestampedEntity {
   @Column({ type: 'varchar', length: 5 })
   endTime!: string;
 
-  @Column({ type: 'varchar', length: 255 })
+  @Column({ type: 'varchar', length: TEXT_MAX.location })
   location!: string;
 
   @Column({ type: 'text' })
   description!: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: TEXT_MAX.fullName })
   name!: string;
 
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: TEXT_MAX.email })
   email!: string;
 
   @Column({ type: 'varchar', length: 11 })
@@ -68,17 +69,17 @@ export class Booking extends TimestampedEntity {
   @Column({ type: 'int' })
   lowPricing!: number;
 
-  @Column({ type: 'int' })
+  @Column({ type: 'bigint', transformer: BIGINT_AS_NUMBER })
   total!: number;
 
-  @Column({ type: 'int' })
+  @Column({ type: 'bigint', transformer: BIGINT_AS_NUMBER })
   downPayment!: number;
 
   /** A PRIVATE media key: served only by `GET /api/bookings/:id/receipt` to the owner and the administrator. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   receiptKey!: string | null;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @Column({ type: 'varchar', length: TEXT_MAX.reason, nullable: true })
   reason!: string | null;
 
   /** When the administrator approved or declined it. */

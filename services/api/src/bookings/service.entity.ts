@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@qmj/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../common/timestamped.entity.js';
 
@@ -7,7 +8,7 @@ export class Service extends TimestampedEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: TEXT_MAX.serviceTitle })
   title!: string;
 
   @Column({ type: 'text' })

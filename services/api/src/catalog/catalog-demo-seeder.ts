@@ -10,7 +10,7 @@ import { Product } from './product.entity.js';
 import { ProductsService } from './products.service.js';
 
 /**
- * On first start (no products yet): the business's categories and two dozen products with images
+ * On first start (no products yet): the business's categories and 27 products (three of them the customizable mugs S, M and L) with images
  * drawn by code, some at low stock. `SEED_DEMO_DATA=false` turns it off (the tests do).
  */
 @Injectable()
@@ -44,6 +44,7 @@ export class CatalogDemoSeeder implements OnApplicationBootstrap {
             description: item.description,
             stock: item.stock,
             unitPrice: pesosToCentavos(item.price),
+            customizableSize: item.customizableSize,
           },
           imageKey,
         );

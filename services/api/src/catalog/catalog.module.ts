@@ -9,6 +9,7 @@ import { Category } from './category.entity.js';
 import { Product } from './product.entity.js';
 import { ProductHistory } from './product-history.entity.js';
 import { ProductListCache } from './product-list-cache.js';
+import { ProductListFastPath } from './product-list-fast-path.js';
 import { ProductStockService } from './product-stock.service.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsService } from './products.service.js';
@@ -17,7 +18,14 @@ import { Size } from './size.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Category, Size, Product, ProductHistory]), MediaModule, OrderLedgerModule],
   controllers: [CategoriesController, ProductsController],
-  providers: [CategoriesService, ProductsService, ProductListCache, ProductStockService, CatalogDemoSeeder],
+  providers: [
+    CategoriesService,
+    ProductsService,
+    ProductListCache,
+    ProductListFastPath,
+    ProductStockService,
+    CatalogDemoSeeder,
+  ],
   exports: [CategoriesService, ProductsService, ProductStockService],
 })
 export class CatalogModule {}

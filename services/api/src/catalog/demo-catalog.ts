@@ -1,3 +1,4 @@
+import type { MugSize } from '@qmj/contracts';
 import type { DemoShape } from './demo-images.js';
 
 export interface DemoProduct {
@@ -7,6 +8,8 @@ export interface DemoProduct {
   /** Pesos (stored as centavos). */
   price: number;
   description: string;
+  /** A mug ordered with a design from the customizer (docs/customizer.md). */
+  customizableSize?: MugSize;
 }
 
 /** The business's own lines (docs/catalogue.md, demo data), each drawn as its shape. */
@@ -42,6 +45,30 @@ export const DEMO_CATALOG: { category: string; shape: DemoShape; products: DemoP
         stock: 40,
         price: 220,
         description: 'White outside, coloured inside and handle. Pick your colour.',
+      },
+      {
+        name: 'Custom Mug - Small',
+        size: 'Small',
+        stock: 50,
+        price: 200,
+        description: 'Your own design from the mug customizer: colour, text and picture, on a small mug.',
+        customizableSize: 'S',
+      },
+      {
+        name: 'Custom Mug - Medium',
+        size: 'Medium',
+        stock: 40,
+        price: 250,
+        description: 'Your own design from the mug customizer: colour, text and picture, on a medium mug.',
+        customizableSize: 'M',
+      },
+      {
+        name: 'Custom Mug - Large',
+        size: 'Large',
+        stock: 30,
+        price: 300,
+        description: 'Your own design from the mug customizer: colour, text and picture, on a large mug.',
+        customizableSize: 'L',
       },
     ],
   },

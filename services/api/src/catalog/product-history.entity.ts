@@ -1,4 +1,4 @@
-import { PRODUCT_HISTORY_TYPES, type ProductHistoryType } from '@qmj/contracts';
+import { PRODUCT_HISTORY_TYPES, type ProductHistoryType, TEXT_MAX } from '@qmj/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAtEntity } from '../common/timestamped.entity.js';
 
@@ -24,7 +24,7 @@ export class ProductHistory extends CreatedAtEntity {
   @Column({ type: 'int' })
   sizeId!: number;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: TEXT_MAX.productName })
   name!: string;
 
   @Column({ type: 'text' })

@@ -1,43 +1,38 @@
 import { Injectable } from '@nestjs/common';
 
-/** How long a catalogue page may be answered from memory: writes made elsewhere (another replica, seed scripts) show within this. */
-export const LIST_CACHE_MS = 5000;
 /** Room for every page of a large catalogue (10,000 products are 1,000 pages) and its searches. */
 const MAX_ENTRIES = 2000;
 
 /**
- * A very short-lived cache of catalogue list pages (the hot path: every visitor's catalogue). Any
- * product write in this process clears it at once, so this process's own changes show immediately.
+ * The catalogue list pages (the hot path: every visitor's catalogue), kept while the database is
+ * unchanged. Each read passes the database's change stamp, read just before: a stamp other than the
+ * one the entries were made under drops them all, so a write committed by any process on the same
+ * database (another replica, a seed script) shows on the next read. `null` (no stamp to be had)
+ * loads without keeping anything (docs/catalogue.md#the-list-cache).
  */
 @Injectable()
 export class ProductListCache<T = unknown> {
-  private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
+  private readonly entries = new Map<string, Promise<T>>();
+  private stamp: string | null = null;
 
-  /** Replaceable in unit specs. */
-  now: () => number = Date.now;
-
-  /** The cached answer for `key`, or `load()`'s (shared by concurrent callers; a failure is not kept). */
-  get(key: string, load: () => Promise<T>): Promise<T> {
-    const time = this.now();
+  /** The kept answer for `key` under `stamp`, or `load()`'s (shared by concurrent callers; a failure is not kept). */
+  get(stamp: string | null, key: string, load: () => Promise<T>): Promise<T> {
+    if (stamp === null) return load();
+    if (stamp !== this.stamp) this.clear(stamp);
     const hit = this.entries.get(key);
-    if (hit && hit.expires > time) return hit.value;
-    if (this.entries.size >= MAX_ENTRIES) this.evict(time);
+    if (hit) return hit;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     const value = load();
-    const entry = { value, expires: time + LIST_CACHE_MS };
-    this.entries.set(key, entry);
+    this.entries.set(key, value);
     value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+      if (this.entries.get(key) === value) this.entries.delete(key);
     });
     return value;
   }
 
-  clear(): void {
+  /** Drops every entry (this process's own writes, at once, before the stamp says so). */
+  clear(stamp: string | null = null): void {
     this.entries.clear();
-  }
-
-  /** Drops the expired entries; everything when that frees nothing (many distinct searches at once). */
-  private evict(time: number): void {
-    for (const [key, entry] of this.entries) if (entry.expires <= time) this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.stamp = stamp;
   }
 }

@@ -14,13 +14,16 @@ const row: ProductRow = {
   stock: 12,
   unitPrice: 25000,
   ships: 'Lipa City, Batangas',
+  customizableSize: 'M',
   createdAt: '2026-01-31 04:05:06.789',
   updatedAt: new Date('2026-02-01T00:00:00.000Z'),
 };
 
+const NONE = { sold: 0, ratingAverage: 0, ratingCount: 0 };
+
 describe('toProduct', () => {
   it('derives EAN-13, inventory value, stock status and the image address', () => {
-    expect(toProduct(row, 3)).toEqual({
+    expect(toProduct(row, { sold: 3, ratingAverage: 4.5, ratingCount: 2 })).toEqual({
       id: 7,
       upc: '400638133393',
       ean13: '4006381333931',
@@ -36,15 +39,18 @@ describe('toProduct', () => {
       inventoryValue: 300000,
       stockStatus: 'Low Stock',
       sold: 3,
+      ratingAverage: 4.5,
+      ratingCount: 2,
       ships: 'Lipa City, Batangas',
+      customizableSize: 'M',
       createdAt: '2026-01-31T04:05:06.789Z',
       updatedAt: '2026-02-01T00:00:00.000Z',
     });
-    expect(toProduct({ ...row, stock: 16 }, 0).stockStatus).toBe('High Stock');
+    expect(toProduct({ ...row, stock: 16 }, NONE).stockStatus).toBe('High Stock');
   });
 
   it("shows 'Unknown' for a missing category or size", () => {
-    const product = toProduct({ ...row, categoryName: null, sizeLabel: null, imageKey: null }, 0);
+    const product = toProduct({ ...row, categoryName: null, sizeLabel: null, imageKey: null }, NONE);
     expect(product.categoryName).toBe('Unknown');
     expect(product.sizeLabel).toBe('Unknown');
     expect(product.imageUrl).toBeNull();

@@ -1,6 +1,7 @@
 import {
   CATALOG_MESSAGES,
   inventoryValue,
+  type MugSize,
   mediaUrl,
   type Product,
   type ProductHistoryEntry,
@@ -24,11 +25,12 @@ export interface ProductRow {
   stock: number;
   unitPrice: number;
   ships: string;
+  customizableSize: MugSize | null;
   createdAt: Date | string;
   updatedAt: Date | string;
 }
 
-export interface ProductHistoryRow extends Omit<ProductRow, 'ships' | 'updatedAt'> {
+export interface ProductHistoryRow extends Omit<ProductRow, 'ships' | 'customizableSize' | 'updatedAt'> {
   productId: number;
   type: ProductHistoryType;
   oldStock: number;
@@ -47,8 +49,11 @@ function describedIn(row: ProductHistoryRow | ProductRow) {
   };
 }
 
+/** What orders and reviews say of a product: its sold count and its rating (docs/catalogue.md). */
+export type ProductStanding = Pick<Product, 'sold' | 'ratingAverage' | 'ratingCount'>;
+
 /** The API's product: every derived value (EAN-13, inventory value, stock status, 'Unknown' names) is made here only. */
-export function toProduct(row: ProductRow, sold: number): Product {
+export function toProduct(row: ProductRow, standing: ProductStanding): Product {
   const stock = Number(row.stock);
   const unitPrice = Number(row.unitPrice);
   return {
@@ -60,8 +65,9 @@ export function toProduct(row: ProductRow, sold: number): Product {
     unitPrice,
     inventoryValue: inventoryValue(stock, unitPrice),
     stockStatus: stockStatus(stock),
-    sold,
+    ...standing,
     ships: row.ships,
+    customizableSize: row.customizableSize,
     createdAt: isoDate(row.createdAt),
     updatedAt: isoDate(row.updatedAt),
   };

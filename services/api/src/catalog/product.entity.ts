@@ -1,3 +1,4 @@
+import { MUG_SIZES, type MugSize, TEXT_MAX } from '@qmj/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../common/timestamped.entity.js';
 
@@ -22,7 +23,7 @@ export class Product extends TimestampedEntity {
   sizeId!: number;
 
   @Index('IDX_products_name')
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: TEXT_MAX.productName })
   name!: string;
 
   @Column({ type: 'text' })
@@ -37,6 +38,10 @@ export class Product extends TimestampedEntity {
   @Column({ type: 'int' })
   unitPrice!: number;
 
-  @Column({ type: 'varchar', length: 120, default: DEFAULT_SHIPS_FROM })
+  @Column({ type: 'varchar', length: TEXT_MAX.ships, default: DEFAULT_SHIPS_FROM })
   ships!: string;
+
+  /** The mug size a design is made for when the product is customizable (docs/customizer.md); an order of it carries a design. */
+  @Column({ type: 'simple-enum', enum: MUG_SIZES, nullable: true })
+  customizableSize!: MugSize | null;
 }

@@ -1,8 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  averageOfRatings,
   CATALOG_MESSAGES,
   deriveUpc,
   FIND_SIMILAR_MAX,
+  type MugSize,
   type Page,
   type ProductFields,
   type ProductHistoryEntry,
@@ -14,19 +16,28 @@ import {
   summariseSales,
 } from '@qmj/contracts';
 import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
+import { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver.js';
 import { containsPattern, selectColumns } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import type { PreparedJson } from '../common/endpoint.js';
 import { inTransaction } from '../common/transaction.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { OrderLedgerService } from '../orders/order-ledger.service.js';
+import { Review } from '../reviews/review.entity.js';
 import { Category } from './category.entity.js';
 import { DEFAULT_SHIPS_FROM, Product } from './product.entity.js';
 import { ProductHistory } from './product-history.entity.js';
 import { recordHistory } from './product-history.js';
 import { ProductListCache } from './product-list-cache.js';
 import { ProductStockService } from './product-stock.service.js';
-import { editType, type ProductHistoryRow, type ProductRow, toHistoryEntry, toProduct } from './product-view.js';
+import {
+  editType,
+  type ProductHistoryRow,
+  type ProductRow,
+  type ProductStanding,
+  toHistoryEntry,
+  toProduct,
+} from './product-view.js';
 import { Size } from './size.entity.js';
 
 /** A product row: the product with its category name and size label joined in (the list is one query a page). */
@@ -43,6 +54,7 @@ const PRODUCT_COLUMNS: Record<keyof ProductRow, string> = {
   stock: 'p.stock',
   unitPrice: 'p.unitPrice',
   ships: 'p.ships',
+  customizableSize: 'p.customizableSize',
   createdAt: 'p.createdAt',
   updatedAt: 'p.updatedAt',
 };
@@ -68,13 +80,27 @@ const HISTORY_COLUMNS: Record<keyof ProductHistoryRow, string> = {
 export interface ProductFilter {
   categoryId?: number;
   q?: string;
+  /** Only the customizer's mugs (`true`) or only the other products (`false`); both when absent. */
+  customizable?: boolean;
 }
 
 function filtered<Q extends SelectQueryBuilder<Product>>(query: Q, filter: ProductFilter): Q {
   if (filter.categoryId !== undefined) query.andWhere('p.categoryId = :categoryId', { categoryId: filter.categoryId });
   if (filter.q) query.andWhere("LOWER(p.name) LIKE :pattern ESCAPE '!'", { pattern: containsPattern(filter.q) });
+  if (filter.customizable !== undefined) {
+    query.andWhere(filter.customizable ? 'p.customizableSize IS NOT NULL' : 'p.customizableSize IS NULL');
+  }
   return query;
 }
+
+/** What tells one filter's cached lists from another's. */
+function filterKey(filter: ProductFilter) {
+  return [filter.categoryId ?? null, filter.q ?? '', filter.customizable ?? null];
+}
+
+/** The change stamp's statement, prepared once per SQLite connection (see `changeStamp`). */
+type StampStatement = { get(): { changes: number; version: number } };
+const stampStatements = new WeakMap<object, StampStatement>();
 
 /** How many UPC rehashes are tried before giving up (a collision is already rare). */
 const MAX_UPC_ATTEMPTS = 50;
@@ -95,17 +121,43 @@ export class ProductsService {
    * One page of the catalogue, newest first, as the JSON text of `{ items, total, page, pageSize }`:
    * the cache keeps it serialised, so that a cached page costs no work at all.
    */
-  listJson(query: ProductListQuery): Promise<PreparedJson<Page<ProductView>>> {
-    const key = JSON.stringify([query.categoryId ?? null, query.q ?? '', query.page, query.pageSize]);
-    return this.listCache.get(key, async () => JSON.stringify(await this.loadPage(query))) as Promise<string>;
+  async listJson(query: ProductListQuery): Promise<PreparedJson<Page<ProductView>>> {
+    const stamp = this.changeStamp();
+    const key = JSON.stringify([filterKey(query), query.page, query.pageSize]);
+    return this.listCache.get(stamp, key, async () =>
+      JSON.stringify(await this.loadPage(query, stamp)),
+    ) as Promise<string>;
+  }
+
+  /**
+   * What the list cache is keyed by: on SQLite, the file's change counter for other connections'
+   * commits (`data_version`) with this connection's own changes (`total_changes()`), one cheap
+   * statement on the driver's connection itself (TypeORM's query path costs more than the answer);
+   * nothing while this connection has a transaction open (its rows may yet be rolled back).
+   * Elsewhere `null`: no statement reads a change counter there, so nothing is kept.
+   */
+  private changeStamp(): string | null {
+    const { driver } = this.dataSource;
+    if (!(driver instanceof BetterSqlite3Driver) || driver.queryRunner?.isTransactionActive) return null;
+    const connection = driver.databaseConnection;
+    let statement = stampStatements.get(connection);
+    if (!statement) {
+      const prepared: StampStatement = connection.prepare(
+        'SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version',
+      );
+      stampStatements.set(connection, prepared);
+      statement = prepared;
+    }
+    const row = statement.get();
+    return `${row.version}:${row.changes}`;
   }
 
   /**
    * The page's rows are found by id in the filter's id list: an OFFSET would walk every wider row
    * before the page in the database, on each page load. The list's length is the total.
    */
-  private async loadPage(query: ProductListQuery): Promise<Page<ProductView>> {
-    const ids = await this.filterIds(query);
+  private async loadPage(query: ProductListQuery, stamp: string | null): Promise<Page<ProductView>> {
+    const ids = await this.filterIds(query, stamp);
     const offset = (query.page - 1) * query.pageSize;
     const pageIds = ids.slice(offset, offset + query.pageSize);
     const rows = pageIds.length
@@ -114,14 +166,14 @@ export class ProductsService {
           .orderBy('p.id', 'DESC')
           .getRawMany<ProductRow>()
       : [];
-    return { items: await this.withSold(rows), total: ids.length, page: query.page, pageSize: query.pageSize };
+    return { items: await this.withStanding(rows), total: ids.length, page: query.page, pageSize: query.pageSize };
   }
 
   /** The ids of a filter's products, newest first; cached like the pages, and cleared with them. */
-  private filterIds(filter: ProductFilter): Promise<number[]> {
-    const key = JSON.stringify(['ids', filter.categoryId ?? null, filter.q ?? '']);
-    return this.listCache.get(key, async () => {
-      if (filter.categoryId === undefined && !filter.q) return this.allIds();
+  private filterIds(filter: ProductFilter, stamp: string | null): Promise<number[]> {
+    const key = JSON.stringify(['ids', filterKey(filter)]);
+    return this.listCache.get(stamp, key, async () => {
+      if (filter.categoryId === undefined && !filter.q && filter.customizable === undefined) return this.allIds();
       return this.idsOf(filtered(this.products(), filter));
     }) as Promise<number[]>;
   }
@@ -148,14 +200,17 @@ export class ProductsService {
 
   /** Every product of a filter, for the PDF (newest first, like the list). */
   async listAll(filter: ProductFilter): Promise<ProductView[]> {
-    return this.withSold(await filtered(this.productRows(), filter).orderBy('p.id', 'DESC').getRawMany<ProductRow>());
+    return this.withStanding(
+      await filtered(this.productRows(), filter).orderBy('p.id', 'DESC').getRawMany<ProductRow>(),
+    );
   }
 
   /** 404 'That product does not exist.' */
   async get(id: number): Promise<ProductView> {
     const row = await this.productRows().where('p.id = :id', { id }).getRawOne<ProductRow>();
     if (!row) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
-    return toProduct(row, await this.ledger.soldCount(id));
+    const [product] = await this.withStanding([row]);
+    return product;
   }
 
   /** At most 8 other products of the same category. */
@@ -166,7 +221,7 @@ export class ProductsService {
       .orderBy('p.id', 'DESC')
       .limit(FIND_SIMILAR_MAX)
       .getRawMany<ProductRow>();
-    return this.withSold(rows);
+    return this.withStanding(rows);
   }
 
   async history(id: number): Promise<ProductHistoryEntry[]> {
@@ -226,8 +281,11 @@ export class ProductsService {
     }
   }
 
-  /** The same insert for code that already has a stored image (demo data). */
-  async insertWithUpc(fields: ProductFields, imageKey: string | null): Promise<number> {
+  /** The same insert for code that already has a stored image (demo data, which also makes the customizable mugs). */
+  async insertWithUpc(
+    fields: ProductFields & { customizableSize?: MugSize },
+    imageKey: string | null,
+  ): Promise<number> {
     let attempt = 0;
     for (;;) {
       try {
@@ -253,6 +311,7 @@ export class ProductsService {
             stock: fields.stock,
             unitPrice: fields.unitPrice,
             ships: fields.ships || DEFAULT_SHIPS_FROM,
+            customizableSize: fields.customizableSize ?? null,
           });
           await manager.save(product);
           await recordHistory(manager, product, 'create', 0);
@@ -317,9 +376,33 @@ export class ProductsService {
     }
   }
 
-  private async withSold(rows: ProductRow[]): Promise<ProductView[]> {
-    const sold = await this.ledger.soldCounts(rows.map((row) => Number(row.id)));
-    return rows.map((row) => toProduct(row, sold.get(Number(row.id)) ?? 0));
+  /** The products with their sold counts and ratings, a whole page at once (two grouped queries). */
+  private async withStanding(rows: ProductRow[]): Promise<ProductView[]> {
+    const ids = rows.map((row) => Number(row.id));
+    const [sold, ratings] = await Promise.all([this.ledger.soldCounts(ids), this.ratings(ids)]);
+    return rows.map((row) => {
+      const id = Number(row.id);
+      return toProduct(row, { sold: sold.get(id) ?? 0, ...(ratings.get(id) ?? { ratingAverage: 0, ratingCount: 0 }) });
+    });
+  }
+
+  /** Each product's review average (out of 5, one decimal) and count, apart from its sold stars. */
+  private async ratings(ids: readonly number[]): Promise<Map<number, Omit<ProductStanding, 'sold'>>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(Review, 'r')
+      .select('r.productId', 'productId')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('SUM(r.rating)', 'sum')
+      .where('r.productId IN (:...ids)', { ids })
+      .groupBy('r.productId')
+      .getRawMany<{ productId: number | string; count: number | string; sum: number | string }>();
+    return new Map(
+      rows.map((row) => [
+        Number(row.productId),
+        { ratingAverage: averageOfRatings(Number(row.sum), Number(row.count)), ratingCount: Number(row.count) },
+      ]),
+    );
   }
 
   private products(): SelectQueryBuilder<Product> {

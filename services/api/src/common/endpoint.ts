@@ -7,12 +7,14 @@ import {
   Get,
   Head,
   HttpCode,
+  type NestInterceptor,
   NotFoundException,
   Patch,
   Post,
   Put,
   SetMetadata,
   type StreamableFile,
+  type Type,
   UseInterceptors,
 } from '@nestjs/common';
 import type { ContractProcedure, InferSchemaInput, InferSchemaOutput, Schema } from '@orpc/contract';
@@ -20,7 +22,7 @@ import { StandardBracketNotationSerializer } from '@orpc/openapi-client/standard
 import type { EndpointMeta } from '@qmj/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ImagesUpload, ImageUpload } from '../media/image-upload.interceptor.js';
+import { ImageFieldsUpload, ImagesUpload, ImageUpload } from '../media/image-upload.interceptor.js';
 import { Public, Roles } from './decorators.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a route of any input, reply and errors
@@ -119,6 +121,16 @@ function serverSchema(route: ApiRoute): z.ZodType {
   return schema;
 }
 
+/** The upload of a route's file fields: one multipart parser reads the whole form, so several single files share one. */
+function uploadsOf(files: FileField[]): Type<NestInterceptor>[] {
+  if (files.length > 1 && files.every((file) => file.max === undefined)) {
+    return [ImageFieldsUpload(files.map((file) => file.name))];
+  }
+  return files.map((file) =>
+    file.max === undefined ? ImageUpload(file.name) : ImagesUpload(file.name, file.max, file.tooMany ?? ''),
+  );
+}
+
 /**
  * Declares that a handler implements `route` of the contract: its method and path, success status,
  * who may call it and the upload of its file fields all come from the contract, and the handler's
@@ -132,10 +144,8 @@ export function Endpoint<R extends ApiRoute>(route: R) {
     METHODS[method](nestPath(path)),
     HttpCode(successStatus),
     ...(access === 'public' ? [Public()] : access === 'admin' ? [Roles('admin')] : []),
-    ...fileFields(route['~orpc'].inputSchema as z.ZodType | undefined).map((file) =>
-      UseInterceptors(
-        file.max === undefined ? ImageUpload(file.name) : ImagesUpload(file.name, file.max, file.tooMany ?? ''),
-      ),
+    ...uploadsOf(fileFields(route['~orpc'].inputSchema as z.ZodType | undefined)).map((upload) =>
+      UseInterceptors(upload),
     ),
   ];
   return <H extends Handler<R>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>): void => {

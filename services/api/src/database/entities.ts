@@ -9,6 +9,9 @@ import { Category } from '../catalog/category.entity.js';
 import { Product } from '../catalog/product.entity.js';
 import { ProductHistory } from '../catalog/product-history.entity.js';
 import { Size } from '../catalog/size.entity.js';
+import { JobLock } from '../common/job-lock.entity.js';
+import { ThrottleCounter } from '../common/throttle-counter.entity.js';
+import { Customization } from '../customizations/customization.entity.js';
 import { DailyVisitors } from '../dashboard/daily-visitors.entity.js';
 import { NewsletterSubscription } from '../newsletter/newsletter-subscription.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
@@ -16,6 +19,7 @@ import { DailySale } from '../orders/daily-sale.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { Review } from '../reviews/review.entity.js';
 import { ScheduleEvent } from '../scheduler/schedule-event.entity.js';
+import { BusinessSettings } from '../settings/business-settings.entity.js';
 import { SessionVersion } from '../users/session-version.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -29,6 +33,7 @@ export const ENTITIES = [
   Size,
   Product,
   ProductHistory,
+  Customization,
   Order,
   DailySale,
   Notification,
@@ -41,4 +46,7 @@ export const ENTITIES = [
   ScheduleEvent,
   BookedRecord,
   DailyVisitors,
+  BusinessSettings,
+  ThrottleCounter,
+  JobLock,
 ];

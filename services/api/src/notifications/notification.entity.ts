@@ -1,8 +1,9 @@
-import { NOTIFICATION_KINDS, type NotificationKind } from '@qmj/contracts';
+import { NOTIFICATION_KINDS, type NotificationKind, TEXT_MAX } from '@qmj/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { BIGINT_AS_NUMBER } from '../common/bigint-column.js';
 import { CreatedAtEntity } from '../common/timestamped.entity.js';
 
-/** A notice to a customer about an administrator's decision on one of their orders or bookings. */
+/** A notice to a customer about one of their orders (decided, shipped, received) or bookings (decided). */
 @Entity('notifications')
 @Index('IDX_notifications_user', ['userId', 'id'])
 export class Notification extends CreatedAtEntity {
@@ -25,7 +26,7 @@ export class Notification extends CreatedAtEntity {
   bookingId!: number | null;
 
   /** The product's name, or the booking's event title. */
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: TEXT_MAX.productName })
   productName!: string;
 
   @Column({ type: 'varchar', length: 64, nullable: true })
@@ -34,7 +35,7 @@ export class Notification extends CreatedAtEntity {
   @Column({ type: 'int' })
   quantity!: number;
 
-  @Column({ type: 'int' })
+  @Column({ type: 'bigint', transformer: BIGINT_AS_NUMBER })
   total!: number;
 
   @Column({ type: 'datetime', precision: 3, nullable: true })

@@ -22,6 +22,11 @@ export class NotificationsController {
     return this.notifications.markRead(user.id, input.id);
   }
 
+  @Endpoint(routes.markAllRead)
+  markAllRead(@CurrentUser() user: User) {
+    return this.notifications.markAllRead(user.id);
+  }
+
   @Endpoint(routes.remove)
   async remove(@CurrentUser() user: User, @Input() input: EndpointInput<typeof routes.remove>): Promise<void> {
     await this.notifications.remove(user.id, input.id);

@@ -8,6 +8,7 @@ import {
   NOTIFICATION_TEXTS,
   type NotificationKind,
   type Notification as NotificationView,
+  type OrderNoticeKind,
 } from '@qmj/contracts';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { isoDate } from '../common/database-rows.js';
@@ -16,7 +17,7 @@ import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
 import { Notification } from './notification.entity.js';
 
-/** What a decision notice says about the order it is about. */
+/** What a notice says about the order it is about. */
 export interface DecidedOrder {
   id: number;
   ownerId: number;
@@ -50,7 +51,6 @@ export interface DecidedBooking {
   reason: string | null;
 }
 
-type OrderNoticeKind = 'approved' | 'denied';
 type BookingNoticeKind = 'bookingApproved' | 'bookingDeclined';
 
 export function toNotificationView(row: Notification): NotificationView {
@@ -69,7 +69,7 @@ export function toNotificationView(row: Notification): NotificationView {
   };
 }
 
-/** In-app notices (written in the decision's transaction) and their e-mails (sent after it commits). */
+/** In-app notices (written in the transition's transaction) and their e-mails (sent after it commits). */
 @Injectable()
 export class NotificationsService {
   private readonly logger = new Logger('Notifications');
@@ -80,7 +80,7 @@ export class NotificationsService {
     private readonly users: UsersService,
   ) {}
 
-  /** Writes the customer's notice with the caller's manager, so it commits or rolls back with the decision. */
+  /** Writes the customer's notice with the caller's manager, so it commits or rolls back with the transition. */
   async record(manager: EntityManager, kind: OrderNoticeKind, order: DecidedOrder): Promise<void> {
     await this.insert(manager, kind, order.customerName, {
       userId: order.ownerId,
@@ -179,6 +179,19 @@ export class NotificationsService {
       take: 200,
     });
     return rows.map(toNotificationView);
+  }
+
+  /** Marks every notice of the customer read ("Mark all as read"); the list as it is then. */
+  async markAllRead(userId: number): Promise<NotificationView[]> {
+    await inTransaction(this.dataSource, (manager) =>
+      manager
+        .createQueryBuilder()
+        .update(Notification)
+        .set({ readAt: new Date() })
+        .where({ userId, readAt: IsNull() })
+        .execute(),
+    );
+    return this.list(userId);
   }
 
   /** Marks one of the customer's own notices read (another's is 404). */

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { BIGINT_AS_NUMBER } from '../common/bigint-column.js';
 
 /**
  * The sales of one Manila day and one category (centavos): the sum of the totals of the orders in a
@@ -15,6 +16,6 @@ export class DailySale {
   @PrimaryColumn({ type: 'int' })
   categoryId!: number;
 
-  @Column({ type: 'int' })
+  @Column({ type: 'bigint', transformer: BIGINT_AS_NUMBER })
   total!: number;
 }

@@ -78,10 +78,6 @@ export class OrderLedgerService {
     return sold;
   }
 
-  async soldCount(productId: number): Promise<number> {
-    return (await this.soldCounts([productId])).get(productId) ?? 0;
-  }
-
   /** The accepted orders of a product, newest approval first. */
   async salesOf(productId: number): Promise<ProductSale[]> {
     const orders = await this.orders.find({

@@ -14,6 +14,7 @@ import type { Clock } from '../common/clock.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { Order } from './order.entity.js';
 import { type NewOrder, noticeOf, OrderStateMachine, resolveTransition, statusColumns } from './order-state-machine.js';
+import type { PendingOrdersCap } from './pending-orders-cap.js';
 
 type Call = [string, ...unknown[]];
 
@@ -22,7 +23,13 @@ type Call = [string, ...unknown[]];
 const SATURDAY_NIGHT = new Date('2026-01-31T15:30:00.000Z');
 
 function harness(
-  options: { affected?: number[]; reserve?: boolean; current?: OrderStatus | null; failures?: unknown[] } = {},
+  options: {
+    affected?: number[];
+    reserve?: boolean;
+    current?: OrderStatus | null;
+    currentQuantity?: number;
+    failures?: unknown[];
+  } = {},
 ) {
   const calls: Call[] = [];
   const affected = [...(options.affected ?? [])];
@@ -79,7 +86,10 @@ function harness(
       }
     },
     manager: {
-      findOne: async () => (options.current === null ? null : { id: 7, status: options.current ?? 'approved' }),
+      findOne: async () =>
+        options.current === null
+          ? null
+          : { id: 7, status: options.current ?? 'approved', quantity: options.currentQuantity ?? 2 },
     },
   } as unknown as DataSource;
   const stock = {
@@ -100,7 +110,11 @@ function harness(
     mailDecision: async (kind: string, order: { id: number }) => void calls.push(['mail', kind, order.id, inside]),
   } as unknown as NotificationsService;
   const clock = { now: () => SATURDAY_NIGHT } as Clock;
-  return { machine: new OrderStateMachine(dataSource, stock, notifications, clock), calls };
+  const caps: [ownerId: number, adding: number, inside: boolean][] = [];
+  const pendingCap = {
+    check: async (_m: EntityManager, ownerId: number, adding: number) => void caps.push([ownerId, adding, inside]),
+  } as unknown as PendingOrdersCap;
+  return { machine: new OrderStateMachine(dataSource, stock, notifications, clock, pendingCap), calls, caps };
 }
 
 function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
@@ -153,11 +167,14 @@ describe('the pure rules', () => {
     expect(statusColumns(rule('approved', 'deliver'), now)).toEqual({ status: 'delivering', updatedAt: now });
   });
 
-  it('notifies on approve and deny only', () => {
-    const notices = ORDER_TRANSITIONS.map((row) => [row.action, noticeOf(row)]);
-    for (const [action, notice] of notices) {
-      expect(notice).toBe(action === 'approve' ? 'approved' : action === 'deny' ? 'denied' : null);
-    }
+  it('notifies on approve, deny, deliver and delivered only', () => {
+    const expected: Record<string, string> = {
+      approve: 'approved',
+      deny: 'denied',
+      deliver: 'shipped',
+      delivered: 'received',
+    };
+    for (const row of ORDER_TRANSITIONS) expect(noticeOf(row)).toBe(expected[row.action] ?? null);
   });
 });
 
@@ -167,8 +184,8 @@ describe('OrderStateMachine.apply', () => {
     await machine.apply([{ order: order('pending'), action: 'approve', who: 'admin' }]);
     expect(names(calls)).toEqual(['begin', 'lock', 'update', 'sales', 'notice', 'commit', 'mail']);
     const [, query] = calls[2] as [string, { set: Record<string, unknown>; where: string; params: object }];
-    expect(query.where).toBe('id = :id AND status = :from');
-    expect(query.params).toEqual({ id: 7, from: 'pending' });
+    expect(query.where).toBe('id = :id AND status = :from AND quantity = :quantity');
+    expect(query.params).toEqual({ id: 7, from: 'pending', quantity: 2 });
     expect(query.set).toMatchObject({ status: 'approved', approvedAt: SATURDAY_NIGHT });
     // The order's total joins its Manila day's sales in the same transaction.
     expect(calls[3]).toEqual(['sales', ['2026-01-31', 1, 53000], true]);
@@ -214,6 +231,24 @@ describe('OrderStateMachine.apply', () => {
     const stale = machine.apply([{ order: order('pending'), action: 'deny', who: 'admin', expected: 'pending' }]);
     await expect(stale).rejects.toThrow(new ConflictException(orderStateConflict('approved', 'deny')));
     expect(names(calls)).toEqual(['begin', 'lock', 'update', 'rollback']);
+  });
+
+  it('answers 409 asking to check the cart when a line changed its quantity after it was read', async () => {
+    const { machine, calls } = harness({ affected: [0], current: 'cart', currentQuantity: 5 });
+    const stale = machine.apply([{ order: order('cart'), action: 'place', who: 'owner', expected: 'cart' }]);
+    await expect(stale).rejects.toThrow(new ConflictException(ORDER_MESSAGES.quantityChanged));
+    expect(names(calls)).toEqual(['begin', 'lock', 'update', 'rollback']);
+  });
+
+  it("checks the customer's cap of pending orders inside the transaction, for the owner's placements only", async () => {
+    const { machine, caps } = harness();
+    await machine.apply([
+      { order: order('cart', { id: 8 }), action: 'place', who: 'owner' },
+      { order: order('cart', { id: 9 }), action: 'place', who: 'owner' },
+    ]);
+    expect(caps).toEqual([[3, 2, true]]);
+    await machine.apply([{ order: order('denied'), action: 'undo', who: 'admin' }]);
+    expect(caps).toHaveLength(1);
   });
 
   it('answers 404 when the order disappeared meanwhile', async () => {
@@ -264,7 +299,8 @@ describe('OrderStateMachine.apply', () => {
       return original(...args);
     };
     await machine.apply([{ order: order('approved'), action: 'deliver', who: 'admin' }]);
-    expect(names(calls)).toEqual(['begin', 'rollback', 'begin', 'lock', 'update', 'commit']);
+    // The notice is written once, by the attempt that commits; its mail goes after the commit.
+    expect(names(calls)).toEqual(['begin', 'rollback', 'begin', 'lock', 'update', 'notice', 'commit', 'mail']);
   });
 });
 
@@ -287,6 +323,7 @@ describe('OrderStateMachine.create', () => {
     paymentMethod: 'COD',
     receiptKey: null,
     reason: null,
+    customizationId: null,
   } satisfies NewOrder;
 
   it('places an order: the stock reserved first, then the pending row with a new code', async () => {
@@ -296,6 +333,14 @@ describe('OrderStateMachine.create', () => {
     const inserted = calls[2][1] as Record<string, unknown>;
     expect(inserted).toMatchObject({ status: 'pending', hiddenByCustomer: false, approvedAt: null, unitPrice: 25000 });
     expect(inserted.transactionCode).toMatch(TRANSACTION_CODE_PATTERN);
+  });
+
+  it("checks the customer's cap of pending orders when placing, not when adding to the cart", async () => {
+    const { machine, caps } = harness();
+    await machine.create(values, 'addToCart');
+    expect(caps).toEqual([]);
+    await machine.create(values, 'place');
+    expect(caps).toEqual([[values.ownerId, 1, true]]);
   });
 
   it('adds to the cart without touching the stock', async () => {

@@ -4,6 +4,7 @@ import {
   ORDER_MESSAGES,
   type OrderAction,
   type OrderActor,
+  type OrderNoticeKind,
   type OrderStatus,
   type OrderTransition,
   orderStateConflict,
@@ -17,6 +18,7 @@ import { inRetriedTransaction } from '../common/transaction.js';
 import { type DecidedOrder, NotificationsService } from '../notifications/notifications.service.js';
 import { addToDailySales, saleDay } from './daily-sales.js';
 import { Order } from './order.entity.js';
+import { PendingOrdersCap } from './pending-orders-cap.js';
 import { generateTransactionCode } from './transaction-code.js';
 
 /** The row of ORDER_TRANSITIONS for `action` by `who` from `from`, or 409 naming the order's status. */
@@ -50,11 +52,9 @@ export function saleEffect(rule: OrderTransition): -1 | 0 | 1 {
   return wasSale === isSale ? 0 : isSale ? 1 : -1;
 }
 
-/** The notice a transition sends to the customer, if any. */
-export function noticeOf(rule: OrderTransition): 'approved' | 'denied' | null {
-  if (rule.action === 'approve') return 'approved';
-  if (rule.action === 'deny') return 'denied';
-  return null;
+/** The notice a transition sends to the customer, if any: the table row's effect (docs/orders.md). */
+export function noticeOf(rule: OrderTransition): OrderNoticeKind | null {
+  return rule.notice ?? null;
 }
 
 /** Column values a transition may change besides the status (checkout's details, a reason …). */
@@ -94,14 +94,24 @@ export type NewOrder = Omit<
   'id' | 'status' | 'transactionCode' | 'hiddenByCustomer' | 'approvedAt' | 'createdAt' | 'updatedAt'
 >;
 
-/** Thrown inside a transaction when the order was no longer in the expected status; answered as 409 after the rollback. */
+/**
+ * Thrown inside a transaction when the order was no longer in the expected status, or no longer of
+ * the quantity its caller read; answered as 409 after the rollback.
+ */
 class StaleOrderState extends Error {
   constructor(
     readonly orderId: number,
     readonly action: OrderAction,
+    readonly from: OrderStatus,
+    readonly quantity: number,
   ) {
-    super(`order ${orderId} left its expected status before "${action}"`);
+    super(`order ${orderId} left its expected status or quantity before "${action}"`);
   }
+}
+
+/** Whether a transition gives the customer one more pending order of their own doing (capped per customer). */
+function addsPendingOrder(rule: OrderTransition, who: OrderActor): boolean {
+  return rule.to === 'pending' && who === 'owner';
 }
 
 const MAX_CODE_ATTEMPTS = 5;
@@ -120,6 +130,7 @@ export class OrderStateMachine {
     private readonly stock: ProductStockService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    private readonly pendingCap: PendingOrdersCap,
   ) {}
 
   /** Makes a new order: `addToCart` (cart, no stock change) or `place` (pending, stock reserved or 409). */
@@ -128,6 +139,7 @@ export class OrderStateMachine {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const id = await inRetriedTransaction(this.dataSource, async (manager) => {
+          if (addsPendingOrder(rule, 'owner')) await this.pendingCap.check(manager, values.ownerId, 1);
           // The stock first: the product row is locked before the order's foreign key reads it.
           await this.stockEffect(manager, rule, values.productId, values.quantity);
           const now = this.clock.now();
@@ -168,6 +180,14 @@ export class OrderStateMachine {
     planned.sort((a, b) => a.step.order.productId - b.step.order.productId || a.step.order.id - b.step.order.id);
     try {
       await inRetriedTransaction(this.dataSource, async (manager) => {
+        const placed = planned.filter(({ step, rule }) => addsPendingOrder(rule, step.who));
+        for (const ownerId of new Set(placed.map(({ step }) => step.order.ownerId))) {
+          await this.pendingCap.check(
+            manager,
+            ownerId,
+            placed.filter(({ step }) => step.order.ownerId === ownerId).length,
+          );
+        }
         for (const { step, rule } of planned) await this.applyOne(manager, step, rule);
       });
     } catch (error) {
@@ -193,9 +213,14 @@ export class OrderStateMachine {
       .createQueryBuilder()
       .update(Order)
       .set({ ...step.changes, ...statusColumns(rule, now) })
-      .where('id = :id AND status = :from', { id: step.order.id, from })
+      // The quantity too: a cart line changed after the caller read it would reserve and price the old one.
+      .where('id = :id AND status = :from AND quantity = :quantity', {
+        id: step.order.id,
+        from,
+        quantity: step.order.quantity,
+      })
       .execute();
-    if (!result.affected) throw new StaleOrderState(step.order.id, step.action);
+    if (!result.affected) throw new StaleOrderState(step.order.id, step.action, from, step.order.quantity);
     if (effect > 0) {
       const order = { ...step.order, ...step.changes };
       await addToDailySales(manager, [{ day: saleDay(now), categoryId: order.categoryId, amount: order.total }]);
@@ -224,13 +249,16 @@ export class OrderStateMachine {
     }
   }
 
-  /** After the rollback: the order's status now (fresh, outside the transaction), for the 409's message. */
+  /** After the rollback: the order's status and quantity now (fresh, outside the transaction), for the 409's message. */
   private async staleConflict(error: StaleOrderState): Promise<Error> {
     const current = await this.dataSource.manager.findOne(Order, {
       where: { id: error.orderId },
-      select: { id: true, status: true },
+      select: { id: true, status: true, quantity: true },
     });
     if (!current) return new NotFoundException(ORDER_MESSAGES.orderMissing);
+    if (current.status === error.from && current.quantity !== error.quantity) {
+      return new ConflictException(ORDER_MESSAGES.quantityChanged);
+    }
     return new ConflictException(orderStateConflict(current.status, error.action));
   }
 }

@@ -1,9 +1,9 @@
-import { type AdminOrder, mediaUrl, type Order as OrderView } from '@qmj/contracts';
+import { type AdminOrder, mediaUrl, type OrderCustomization, type Order as OrderView } from '@qmj/contracts';
 import { isoDate } from '../common/database-rows.js';
 import type { Order } from './order.entity.js';
 
 /** The API's order: the receipt is only `hasReceipt` (its file is served by the receipt call), never its key. */
-export function toOrder(order: Order, reviewed: boolean): OrderView {
+export function toOrder(order: Order, reviewed: boolean, customization: OrderCustomization | null): OrderView {
   return {
     id: order.id,
     transactionCode: order.transactionCode,
@@ -26,6 +26,7 @@ export function toOrder(order: Order, reviewed: boolean): OrderView {
     hasReceipt: Boolean(order.receiptKey),
     reason: order.reason,
     reviewed,
+    customization,
     createdAt: isoDate(order.createdAt),
     updatedAt: isoDate(order.updatedAt),
     approvedAt: order.approvedAt === null ? null : isoDate(order.approvedAt),
@@ -33,6 +34,11 @@ export function toOrder(order: Order, reviewed: boolean): OrderView {
 }
 
 /** The administrator's order: also the owner's username. */
-export function toAdminOrder(order: Order, reviewed: boolean, username: string): AdminOrder {
-  return { ...toOrder(order, reviewed), username };
+export function toAdminOrder(
+  order: Order,
+  reviewed: boolean,
+  customization: OrderCustomization | null,
+  username: string,
+): AdminOrder {
+  return { ...toOrder(order, reviewed, customization), username };
 }

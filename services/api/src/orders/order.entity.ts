@@ -1,5 +1,6 @@
-import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from '@qmj/contracts';
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod, TEXT_MAX } from '@qmj/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { BIGINT_AS_NUMBER } from '../common/bigint-column.js';
 import { TimestampedEntity } from '../common/timestamped.entity.js';
 
 /**
@@ -29,7 +30,7 @@ export class Order extends TimestampedEntity {
   @Column({ type: 'int' })
   productId!: number;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: TEXT_MAX.productName })
   productName!: string;
 
   @Column({ type: 'varchar', length: 64, nullable: true })
@@ -50,19 +51,19 @@ export class Order extends TimestampedEntity {
   @Column({ type: 'int' })
   shippingFee!: number;
 
-  @Column({ type: 'int' })
+  @Column({ type: 'bigint', transformer: BIGINT_AS_NUMBER })
   total!: number;
 
-  @Column({ type: 'varchar', length: 255 })
+  @Column({ type: 'varchar', length: TEXT_MAX.address })
   address!: string;
 
-  @Column({ type: 'varchar', length: 30 })
+  @Column({ type: 'varchar', length: TEXT_MAX.contact })
   contact!: string;
 
-  @Column({ type: 'varchar', length: 255 })
+  @Column({ type: 'varchar', length: TEXT_MAX.otherInfo })
   otherInfo!: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: TEXT_MAX.fullName })
   customerName!: string;
 
   @Column({ type: 'simple-enum', enum: PAYMENT_METHODS, default: 'COD' })
@@ -72,12 +73,16 @@ export class Order extends TimestampedEntity {
   @Column({ type: 'varchar', length: 64, nullable: true })
   receiptKey!: string | null;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @Column({ type: 'varchar', length: TEXT_MAX.reason, nullable: true })
   reason!: string | null;
 
   /** The customer deleted it from their lists; it stays in the administrator's lists and in the sales. */
   @Column({ type: 'boolean', default: false })
   hiddenByCustomer!: boolean;
+
+  /** The saved mug design the order carries (a customizable product, docs/customizer.md), else null. */
+  @Column({ type: 'int', nullable: true })
+  customizationId!: number | null;
 
   /** When the administrator approved it (the date of the sale); cleared when undone to pending. */
   @Column({ type: 'datetime', precision: 3, nullable: true })

@@ -47,7 +47,8 @@ export class OrdersDemoSeeder implements OnApplicationBootstrap {
     if (!this.config.seedDemoData) return;
     if ((await this.dataSource.manager.count(Order)) > 0) return;
     const customer = await this.users.findByUsername(this.config.demo.username);
-    const products = await this.products.listAll({});
+    // A customizable mug is ordered with a design only (docs/customizer.md): the demo orders are of the other products.
+    const products = await this.products.listAll({ customizable: false });
     if (!customer || products.length === 0) return;
     const now = this.clock.now();
     const tellTime = this.clock.now;

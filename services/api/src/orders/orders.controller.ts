@@ -34,6 +34,16 @@ export class OrdersController {
     return this.orders.list(user, input);
   }
 
+  @Endpoint(routes.lastDetails)
+  lastDetails(@CurrentUser() user: User) {
+    return this.orders.lastDetails(user);
+  }
+
+  @Endpoint(routes.get)
+  get(@CurrentUser() user: User, @Input() input: EndpointInput<typeof routes.get>) {
+    return this.orders.one(user, input.id);
+  }
+
   @Endpoint(routes.checkout)
   checkout(
     @CurrentUser() user: User,

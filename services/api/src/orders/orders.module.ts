@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { CustomizationsModule } from '../customizations/customizations.module.js';
 import { MediaModule } from '../media/media.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
@@ -11,18 +12,20 @@ import { OrderStateMachine } from './order-state-machine.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 import { OrdersDemoSeeder } from './orders-demo-seeder.js';
+import { PendingOrdersCap } from './pending-orders-cap.js';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([Order]),
     CatalogModule,
+    CustomizationsModule,
     MediaModule,
     NotificationsModule,
     ReviewsModule,
     UsersModule,
   ],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, OrderStateMachine, OrdersDemoSeeder],
+  providers: [OrdersService, OrderStateMachine, PendingOrdersCap, OrdersDemoSeeder],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -10,9 +10,12 @@ import {
   cartLineConflict,
   DEFAULT_DENY_REASON,
   type DenyOrderRequest,
+  detailsToKeep,
   type ImageMimeType,
+  type LastOrderDetails,
   ORDER_MESSAGES,
   type OrderAction,
+  type OrderCustomization,
   type OrderDetails,
   type Order as OrderView,
   orderTotal,
@@ -29,6 +32,7 @@ import { ProductsService } from '../catalog/products.service.js';
 import { containsPattern } from '../common/database-rows.js';
 import { newestFirstPage } from '../common/paging.js';
 import { inTransaction } from '../common/transaction.js';
+import { CustomizationsService } from '../customizations/customizations.service.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
 import type { User } from '../users/user.entity.js';
@@ -53,6 +57,7 @@ export class OrdersService {
     private readonly products: ProductsService,
     private readonly reviews: ReviewsService,
     private readonly users: UsersService,
+    private readonly customizations: CustomizationsService,
   ) {}
 
   quote(address: string): ShippingQuote {
@@ -62,6 +67,7 @@ export class OrdersService {
   /** `POST /api/orders`: intent `cart` makes a cart line (no stock change), `order` a pending order with its stock reserved. */
   async place(user: User, body: PlaceOrderRequest, receipt: UploadedImage | undefined): Promise<OrderView> {
     const product = await this.products.find(body.productId);
+    const customizationId = await this.customizations.forOrder(user, product.customizableSize, body.customizationId);
     const placing = body.intent === 'order';
     if (placing && body.paymentMethod === 'GCASH' && !receipt) {
       throw new BadRequestException(ORDER_MESSAGES.receiptRequired);
@@ -76,10 +82,11 @@ export class OrdersService {
           productId: product.id,
           ...snapshot(product),
           quantity: body.quantity,
-          ...priced(product.unitPrice, body.quantity, body),
+          ...priced(product.unitPrice, body.quantity, detailsToKeep(body)),
           paymentMethod: body.paymentMethod,
           receiptKey,
           reason: null,
+          customizationId,
         },
         placing ? 'place' : 'addToCart',
       );
@@ -100,6 +107,29 @@ export class OrdersService {
       orders.andWhere("LOWER(o.productName) LIKE :pattern ESCAPE '!'", { pattern: containsPattern(query.q) });
     }
     return newestFirstPage(orders, query, (page) => this.views(page));
+  }
+
+  /**
+   * The details of the customer's last placed order (not a cart line, not one they hid), for the
+   * checkout to prefill; null before their first order. Only ever the caller's own.
+   */
+  async lastDetails(user: User): Promise<LastOrderDetails> {
+    const last = await this.orders()
+      .where('o.ownerId = :ownerId', { ownerId: user.id })
+      .andWhere('o.status <> :cart', { cart: 'cart' })
+      .andWhere('o.hiddenByCustomer = :hidden', { hidden: false })
+      .orderBy('o.updatedAt', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .getOne();
+    if (!last) return { details: null };
+    const { address, contact, otherInfo, customerName } = last;
+    return { details: { address, contact, otherInfo, customerName } };
+  }
+
+  /** One of the customer's own orders (a notice opens it); another's is 404. */
+  async one(user: User, id: number): Promise<OrderView> {
+    const [view] = await this.views([await this.own(user, id)]);
+    return view;
   }
 
   /** `PATCH /api/orders/:id {quantity}`: a cart line's quantity, from 1 to the product's stock. */
@@ -249,18 +279,22 @@ export class OrdersService {
 
   /** The orders with whether each has a review. */
   private async views(orders: readonly Order[]): Promise<OrderView[]> {
-    const reviewed = await this.reviews.reviewedOrderIds(orders.map((order) => order.id));
-    return orders.map((order) => toOrder(order, reviewed.has(order.id)));
+    const [reviewed, designs] = await Promise.all([
+      this.reviews.reviewedOrderIds(orders.map((order) => order.id)),
+      this.customizations.forOrders(orders.map((order) => order.customizationId)),
+    ]);
+    return orders.map((order) => toOrder(order, reviewed.has(order.id), designOf(order, designs)));
   }
 
   /** The orders with whether each has a review and its owner's username. */
   private async adminViews(orders: readonly Order[]): Promise<AdminOrder[]> {
-    const [reviewed, owners] = await Promise.all([
+    const [reviewed, designs, owners] = await Promise.all([
       this.reviews.reviewedOrderIds(orders.map((order) => order.id)),
+      this.customizations.forOrders(orders.map((order) => order.customizationId)),
       this.users.findByIds(orders.map((order) => order.ownerId)),
     ]);
     return orders.map((order) =>
-      toAdminOrder(order, reviewed.has(order.id), owners.get(order.ownerId)?.username ?? ''),
+      toAdminOrder(order, reviewed.has(order.id), designOf(order, designs), owners.get(order.ownerId)?.username ?? ''),
     );
   }
 
@@ -289,6 +323,11 @@ export class OrdersService {
   }
 }
 
+/** The design an order carries, from the designs of its page. */
+function designOf(order: Order, designs: Map<number, OrderCustomization>): OrderCustomization | null {
+  return order.customizationId === null ? null : (designs.get(order.customizationId) ?? null);
+}
+
 /** The product as the order copies it. */
 function snapshot(product: Product) {
   return {
@@ -301,7 +340,8 @@ function snapshot(product: Product) {
 
 /** The server's prices: the product's unit price, the address's shipping fee, their total; and the details. */
 function priced(unitPrice: number, quantity: number, details: OrderDetails) {
-  const shippingFee = shippingFeeFor(details.address);
+  // A cart line has no address yet: its fee is set at checkout (docs/orders.md).
+  const shippingFee = details.address ? shippingFeeFor(details.address) : 0;
   return {
     unitPrice,
     shippingFee,

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@qmj/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../common/timestamped.entity.js';
 
@@ -8,7 +9,7 @@ export class ScheduleEvent extends TimestampedEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: TEXT_MAX.scheduleText })
   text!: string;
 
   @Column({ type: 'datetime', precision: 3 })

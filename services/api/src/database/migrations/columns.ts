@@ -59,3 +59,18 @@ export const varchar = (
 export const boolean = (name: string): TableColumnOptions => ({ name, type: 'boolean', default: 0 });
 
 export const text = (name: string): TableColumnOptions => ({ name, type: 'text' });
+
+/**
+ * Changes a column's type in place on MySQL/MariaDB with `MODIFY`, which keeps its rows and indexes
+ * (TypeORM's `changeColumn` drops and re-adds a column whose type or length changes). SQLite checks
+ * no VARCHAR length and its INTEGER is already 64-bit, so there it does nothing.
+ */
+export async function modifyColumn(
+  queryRunner: QueryRunner,
+  table: string,
+  column: string,
+  definition: string,
+): Promise<void> {
+  if (queryRunner.dataSource.driver.options.type === 'better-sqlite3') return;
+  await queryRunner.query(`ALTER TABLE \`${table}\` MODIFY \`${column}\` ${definition}`);
+}

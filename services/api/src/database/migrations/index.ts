@@ -4,6 +4,10 @@ import { Orders1764200000000 } from './1764200000000-orders.js';
 import { Bookings1764400000000 } from './1764400000000-bookings.js';
 import { Dashboard1764600000000 } from './1764600000000-dashboard.js';
 import { Sessions1764800000000 } from './1764800000000-sessions.js';
+import { Customizations1795460962668 } from './1795460962668-customizations.js';
+import { NoticesAndSettings1795460978186 } from './1795460978186-notices-and-settings.js';
+import { InputLimits1795461120292 } from './1795461120292-input-limits.js';
+import { Throttling1795461176715 } from './1795461176715-throttling.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -13,4 +17,8 @@ export const MIGRATIONS = [
   Bookings1764400000000,
   Dashboard1764600000000,
   Sessions1764800000000,
+  Customizations1795460962668,
+  NoticesAndSettings1795460978186,
+  InputLimits1795461120292,
+  Throttling1795461176715,
 ];

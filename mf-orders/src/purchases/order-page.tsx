@@ -1,0 +1,37 @@
+import { ORDER_PAGE } from '@qmj/contracts';
+import { apiQuery, ErrorState, errorMessage, Loading, usePageTitle } from '@qmj/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { Link, useParams } from 'react-router-dom';
+import { AccountLayout } from '../account/account-layout';
+import { OrderCard } from './order-card';
+import { ORDER_CALL_FAILED } from './order-messages';
+import { tabOfStatus } from './purchase-tabs';
+
+/** One order of the customer, which a notice opens: its card with the actions of the tab that lists it. */
+export function OrderPage() {
+  usePageTitle(ORDER_PAGE.title);
+  const { id } = useParams();
+  const [notice, setNotice] = useState<string | null>(null);
+  const order = useQuery(apiQuery.orders.get.queryOptions({ input: { id: Number(id) } }));
+  const tab = order.data && tabOfStatus(order.data.status);
+  return (
+    <AccountLayout>
+      <h1 className="h3 mb-3">{ORDER_PAGE.title}</h1>
+      {notice && (
+        <Alert variant="success" dismissible onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {order.error && <ErrorState message={errorMessage(order.error, ORDER_CALL_FAILED.one)} />}
+      {order.isPending && <Loading />}
+      {order.data && tab && (
+        <>
+          <OrderCard order={order.data} actions={tab.actions} onDone={setNotice} />
+          <Link to={tab.path}>See all in {tab.title}</Link>
+        </>
+      )}
+    </AccountLayout>
+  );
+}

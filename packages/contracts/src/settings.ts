@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { imageFile } from './api.js';
+import { BUSINESS } from './constants.js';
+
+/** A Philippine mobile number as GCash knows it: 11 digits starting 09. */
+const GCASH_NUMBER = /^09\d{9}$/;
+
+/** The demo's GCash number, until the administrator sets the business's own (docs/orders.md, Payment). */
+export const DEMO_GCASH_NUMBER = BUSINESS.phone.replace(/\D/g, '');
+
+export const SETTINGS_MESSAGES = {
+  gcashNumber: 'Please enter the GCash number as 09XXXXXXXXX (11 digits).',
+  saved: 'The payment settings have been saved.',
+} as const;
+
+/** `09171234567` as people read it: `0917 123 4567`. */
+export function formatGcashNumber(number: string): string {
+  return number.replace(/^(\d{4})(\d{3})(\d{4})$/, '$1 $2 $3');
+}
+
+/** What checkout shows to pay with GCash: the number and the QR image to scan. */
+export const paymentSettingsSchema = z.object({
+  gcashNumber: z.string(),
+  /** The administrator's uploaded QR image, or the API's QR of the number when none was uploaded. */
+  gcashQrUrl: z.string(),
+  gcashQrUploaded: z.boolean(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** The administrator's change: the number (spaces and dashes allowed), and the business's real QR image if chosen. */
+export const paymentSettingsUpdateSchema = z.object({
+  gcashNumber: z
+    .string({ error: SETTINGS_MESSAGES.gcashNumber })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(GCASH_NUMBER, { error: SETTINGS_MESSAGES.gcashNumber })),
+  gcashQr: imageFile.optional(),
+});
+export type PaymentSettingsUpdate = z.input<typeof paymentSettingsUpdateSchema>;
