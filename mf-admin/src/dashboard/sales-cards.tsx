@@ -3,7 +3,7 @@ import { api, apiQuery } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Col, Form } from 'react-bootstrap';
-import { PdfDownloadButton } from '../common/pdf-download-button';
+import { FileDownloadButton } from '../common/file-download-button';
 import { Chart } from './chart';
 import { categoryDoughnutOption, hasFigures, salesBarOption } from './chart-options';
 import { DashboardCard } from './dashboard-card';
@@ -87,7 +87,7 @@ function SalesCard({ period, years, onChange }: PeriodSelectorsProps) {
       actions={
         <>
           <PeriodSelectors period={period} years={years} onChange={onChange} />
-          <PdfDownloadButton label="Download Sales Report" download={() => api.dashboard.salesReport(query)} />
+          <FileDownloadButton label="Download Sales Report" download={() => api.dashboard.salesReport(query)} />
         </>
       }
       query={sales}

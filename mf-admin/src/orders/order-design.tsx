@@ -1,7 +1,7 @@
 import { CUSTOMIZATION_MESSAGES, describeDesign, type OrderCustomization } from '@qmj/contracts';
 import { api, apiQuery, ErrorState, errorMessage, Loading, useObjectUrl } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { PdfDownloadButton } from '../common/pdf-download-button';
+import { FileDownloadButton } from '../common/file-download-button';
 
 /** The mug design an order carries: its preview, in words, and the print image to download when it has one. */
 export function OrderDesign({ design }: { design: OrderCustomization }) {
@@ -18,7 +18,7 @@ export function OrderDesign({ design }: { design: OrderCustomization }) {
       )}
       <p className="small mt-2">{describeDesign(design)}</p>
       {design.hasImage && (
-        <PdfDownloadButton
+        <FileDownloadButton
           label="Download print image"
           failure={CUSTOMIZATION_MESSAGES.printImageFailed}
           download={() => api.customizations.printImage({ id: design.id })}

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { BackToProducts } from '../common/back-to-products';
+import { FileDownloadButton } from '../common/file-download-button';
 import { loadState } from '../common/list-state';
-import { PdfDownloadButton } from '../common/pdf-download-button';
 import { HISTORY_COLUMNS, newestFirst } from './history-columns';
 
 export const HISTORY_LOAD_FAILED = 'Could not load the product history.';
@@ -20,7 +20,7 @@ export function ProductHistoryPage() {
       <BackToProducts />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h2 mb-0 me-auto">Product History — #{productId}</h1>
-        <PdfDownloadButton download={() => api.reports.productHistory({ id: productId })} />
+        <FileDownloadButton download={() => api.reports.productHistory({ id: productId })} />
       </div>
       <DataTable
         label="Product history"

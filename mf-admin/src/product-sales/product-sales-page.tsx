@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { BackToProducts } from '../common/back-to-products';
+import { FileDownloadButton } from '../common/file-download-button';
 import { loadState } from '../common/list-state';
-import { PdfDownloadButton } from '../common/pdf-download-button';
 import { SALES_COLUMNS } from './sales-columns';
 import { SalesTotals } from './sales-totals';
 
@@ -22,7 +22,7 @@ export function ProductSalesPage() {
       <BackToProducts />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h2 mb-0 me-auto">{productName ? `Product Sales — ${productName}` : 'Product Sales'}</h1>
-        <PdfDownloadButton download={() => api.reports.productSales({ id: productId })} />
+        <FileDownloadButton download={() => api.reports.productSales({ id: productId })} />
       </div>
       {sales.data && <SalesTotals sold={sales.data.sold} revenue={sales.data.revenue} />}
       <DataTable

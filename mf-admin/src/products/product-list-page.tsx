@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';
 import { CATEGORIES_LOAD_FAILED } from '../categories/product-category-page';
+import { FileDownloadButton } from '../common/file-download-button';
 import { pagedTable, usePagedSearch } from '../common/list-state';
-import { PdfDownloadButton } from '../common/pdf-download-button';
 import { productColumns } from './product-columns';
 import { ProductDialog } from './product-dialog';
 import { ProductFilters } from './product-filters';
@@ -43,7 +43,7 @@ export function ProductListPage() {
         <Button variant="primary" onClick={() => setDialog({ product: null })}>
           Add Product
         </Button>
-        <PdfDownloadButton download={() => api.reports.productList(filter)} />
+        <FileDownloadButton download={() => api.reports.productList(filter)} />
       </div>
       {categories.error && <Alert variant="warning">{errorMessage(categories.error, CATEGORIES_LOAD_FAILED)}</Alert>}
       <ProductFilters

@@ -1,17 +1,10 @@
-import type { OrderDetails } from '@qmj/contracts';
+import { ORDER_DETAIL_FIELDS, type OrderDetails } from '@qmj/contracts';
 import { type FieldsOf, TextField } from '@qmj/web-kit';
 import { Form } from 'react-bootstrap';
 
-const FIELDS: { name: keyof OrderDetails; label: string; autoComplete: string; maxLength: number }[] = [
-  { name: 'address', label: 'Address', autoComplete: 'street-address', maxLength: 255 },
-  { name: 'contact', label: 'Contact', autoComplete: 'tel', maxLength: 30 },
-  { name: 'otherInfo', label: 'Other Information', autoComplete: 'off', maxLength: 255 },
-  { name: 'customerName', label: 'Customer Name', autoComplete: 'name', maxLength: 100 },
-];
-
 /** Address, Contact, Other Information and Customer Name: all required (docs/orders.md). */
 export function OrderDetailsFields({ idPrefix, form }: { idPrefix: string; form: FieldsOf<OrderDetails> }) {
-  return FIELDS.map((field) => (
+  return ORDER_DETAIL_FIELDS.map((field) => (
     <TextField
       key={field.name}
       form={form}
@@ -29,7 +22,7 @@ export function OrderDetailsFields({ idPrefix, form }: { idPrefix: string; form:
 export function OrderDetailsReadOnly({ idPrefix, details }: { idPrefix: string; details: OrderDetails }) {
   return (
     <>
-      {FIELDS.map((field) => (
+      {ORDER_DETAIL_FIELDS.map((field) => (
         <Form.Group key={field.name} controlId={`${idPrefix}-${field.name}`} className="row mb-1">
           <Form.Label column sm={4} className="small text-body-secondary py-1">
             {field.label}

@@ -1,5 +1,6 @@
 import {
   type Customization,
+  ORDER_DETAIL_FIELDS,
   type OrderDetails,
   orderDetailsSchema,
   type Product,
@@ -11,13 +12,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 
 /** The design's order: how many, and where to; paid cash on delivery. Prices and stock are the API's. */
 const designOrderSchema = orderDetailsSchema.extend({ quantity: quantitySchema });
-
-const DETAILS: { name: keyof OrderDetails; label: string; autoComplete: string }[] = [
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  { name: 'contact', label: 'Contact', autoComplete: 'tel' },
-  { name: 'otherInfo', label: 'Other Information', autoComplete: 'off' },
-  { name: 'customerName', label: 'Customer Name', autoComplete: 'name' },
-];
 
 /** The delivery details prefilled from the profile, as the product page's order form does. */
 function startingOrder(profile: Profile | undefined): OrderDetails & { quantity: number } {
@@ -65,7 +59,7 @@ export function OrderDesignDialog({ design, mug, onClose, onPlaced }: OrderDesig
         {mug.name} · {formatPeso(mug.unitPrice)} each · {mug.stock} in stock
       </p>
       <TextField form={form} name="quantity" id="design-order-quantity" label="Quantity" type="number" min={1} />
-      {DETAILS.map((field) => (
+      {ORDER_DETAIL_FIELDS.map((field) => (
         <TextField
           key={field.name}
           form={form}
@@ -73,6 +67,8 @@ export function OrderDesignDialog({ design, mug, onClose, onPlaced }: OrderDesig
           id={`design-order-${field.name}`}
           label={field.label}
           autoComplete={field.autoComplete}
+          maxLength={field.maxLength}
+          required
         />
       ))}
       <p className="small mb-0">

@@ -164,6 +164,19 @@ export const orderDetailsSchema = z.object({
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
+/** The delivery details as every order form asks them: label, browser autofill hint, longest text. */
+export const ORDER_DETAIL_FIELDS: readonly {
+  name: keyof OrderDetails;
+  label: string;
+  autoComplete: string;
+  maxLength: number;
+}[] = [
+  { name: 'address', label: 'Address', autoComplete: 'street-address', maxLength: TEXT_MAX.address },
+  { name: 'contact', label: 'Contact', autoComplete: 'tel', maxLength: TEXT_MAX.contact },
+  { name: 'otherInfo', label: 'Other Information', autoComplete: 'off', maxLength: TEXT_MAX.otherInfo },
+  { name: 'customerName', label: 'Customer Name', autoComplete: 'name', maxLength: TEXT_MAX.fullName },
+];
+
 /** The details a cart line keeps until checkout: none (docs/orders.md). */
 export const NO_ORDER_DETAILS: OrderDetails = { address: '', contact: '', otherInfo: '', customerName: '' };
 

@@ -3,19 +3,6 @@ import { Container } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from './ui/use-page-title';
 
-export const PAGE_BEING_BUILT_TEXT = 'This page is being built';
-
-/** Placeholder of a page whose feature has not landed yet: its title and one fixed sentence. */
-export function PageBeingBuilt({ title }: { title: string }) {
-  usePageTitle(title);
-  return (
-    <Container className="py-4">
-      <h1 className="h2 mb-3">{title}</h1>
-      <p className="text-body-secondary">{PAGE_BEING_BUILT_TEXT}</p>
-    </Container>
-  );
-}
-
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (

@@ -8,7 +8,7 @@ export {
   queryClient,
   restoreSession,
 } from './api';
-export { NotFoundPage, PAGE_BEING_BUILT_TEXT, PageBeingBuilt, RemoteRoot } from './components';
+export { NotFoundPage, RemoteRoot } from './components';
 export { mountApp } from './mount';
 export { SearchBox, useSettledSearch } from './search';
 export { type ExitReason, type SessionState, type SessionStatus, TOKEN_KEY, useSession } from './session';

@@ -1,20 +1,21 @@
 import { FormError, saveFile, useSubmit } from '@qmj/web-kit';
 import { Button, Spinner } from 'react-bootstrap';
 
-export const PDF_DOWNLOAD_FAILED = 'Could not download the PDF. Please try again.';
+const PDF_DOWNLOAD_FAILED = 'Could not download the PDF. Please try again.';
 
 /**
- * "Download as PDF" (or another `label`): asks the API for the report (`api.reports.*`, `api.dashboard.salesReport`)
- * and saves it under the name the API gives (table_data.pdf…); a failure shows the API's message.
+ * "Download as PDF" (or another `label`): asks the API for a file (the reports, `api.reports.*` and
+ * `api.dashboard.salesReport`; a design's print image) and saves it under the name the API gives
+ * (table_data.pdf…); a failure shows the API's message, else `failure`.
  */
-export function PdfDownloadButton({
+export function FileDownloadButton({
   download,
   label = 'Download as PDF',
   failure = PDF_DOWNLOAD_FAILED,
 }: {
   download: () => Promise<File>;
   label?: string;
-  /** The message when the API gives none (another file than a PDF: a print image). */
+  /** The message when the API gives none (for a file other than a PDF report). */
   failure?: string;
 }) {
   const { busy, error, run } = useSubmit(failure);
