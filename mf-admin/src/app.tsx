@@ -1,7 +1,7 @@
 import { PATHS } from '@qmj/contracts';
-import { Loading, NotFoundPage, RemoteRoot } from '@qmj/web-kit';
+import { Route, Routes } from '@qmj/web-kit/router';
+import { Loading, NotFoundPage, RemoteRoot } from '@qmj/web-kit/ui';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { BookedListPage } from './booked-list/booked-list-page';
 import { ProductCategoryPage } from './categories/product-category-page';
 import { EventSchedulesPage } from './event-schedules/event-schedules-page';

@@ -1,7 +1,7 @@
 import { PATHS, REMOTE_NAMES } from '@qmj/contracts';
-import { Loading, NotFoundPage, RemoteRoot } from '@qmj/web-kit';
+import { Route, Routes } from '@qmj/web-kit/router';
+import { Loading, NotFoundPage, RemoteRoot } from '@qmj/web-kit/ui';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 
 // Each page loads with its own code: the customer's pages never fetch the scheduler, nor it theirs.
 const BookEventsPage = lazy(() =>

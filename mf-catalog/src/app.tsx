@@ -1,8 +1,11 @@
-import { NotFoundPage, RemoteRoot } from '@qmj/web-kit';
-import { Route, Routes } from 'react-router-dom';
-import { CartPage } from './cart/cart-page';
+import { Route, Routes } from '@qmj/web-kit/router';
+import { Loading, NotFoundPage, RemoteRoot } from '@qmj/web-kit/ui';
+import { lazy, Suspense } from 'react';
 import { CataloguePage } from './catalogue/catalogue-page';
-import { ProductPage } from './product-page/product-page';
+
+// The catalogue is the page most opened first; the product page and the cart (their forms) load when opened.
+const ProductPage = lazy(() => import('./product-page/product-page').then((page) => ({ default: page.ProductPage })));
+const CartPage = lazy(() => import('./cart/cart-page').then((page) => ({ default: page.CartPage })));
 
 export const REMOTE_NAME = 'mf_catalog';
 
@@ -10,12 +13,14 @@ export const REMOTE_NAME = 'mf_catalog';
 export default function App() {
   return (
     <RemoteRoot name={REMOTE_NAME} buildId={__QMJ_BUILD_ID__}>
-      <Routes>
-        <Route path="/userproducts" element={<CataloguePage />} />
-        <Route path="/productrequest/*" element={<ProductPage />} />
-        <Route path="/addtocart" element={<CartPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="/userproducts" element={<CataloguePage />} />
+          <Route path="/productrequest/*" element={<ProductPage />} />
+          <Route path="/addtocart" element={<CartPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </RemoteRoot>
   );
 }

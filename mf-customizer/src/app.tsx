@@ -1,6 +1,6 @@
 import { PATHS, REMOTE_NAMES } from '@qmj/contracts';
-import { NotFoundPage, RemoteRoot } from '@qmj/web-kit';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@qmj/web-kit/router';
+import { NotFoundPage, RemoteRoot } from '@qmj/web-kit/ui';
 import { CustomizerPage } from './customizer-page/customizer-page';
 
 /** Every path this module serves (REMOTE_MODULES in @qmj/contracts), with full absolute paths. */

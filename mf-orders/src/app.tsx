@@ -1,6 +1,6 @@
 import { ORDER_PAGE } from '@qmj/contracts';
-import { NotFoundPage, RemoteRoot } from '@qmj/web-kit';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@qmj/web-kit/router';
+import { NotFoundPage, RemoteRoot } from '@qmj/web-kit/ui';
 import { EditProfilePage } from './profile/edit-profile-page';
 import { OrderPage } from './purchases/order-page';
 import { PURCHASE_TABS } from './purchases/purchase-tabs';

@@ -2,7 +2,7 @@ import { swcTypeScriptEsm } from '../../jest.preset.js';
 
 const [, swcOptions] = swcTypeScriptEsm.transform['^.+\\.tsx?$'];
 
-/** Unit tests of the UI kit (`npm test -w @qmj/web-kit`): the shared preset, with JSX for the components' markup. */
+/** Unit tests of web-kit (`npm test -w @qmj/web-kit`): the shared preset, with JSX for the components' markup. */
 export default {
   ...swcTypeScriptEsm,
   transform: {

@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, decideRoute, HOME_PATH, PATHS, pathMatches } from '@qmj/contracts';
-import { Loading, NotFoundPage, useSession } from '@qmj/web-kit';
+import { useSession } from '@qmj/web-kit';
+import { Navigate, Outlet, Route, Routes, useLocation } from '@qmj/web-kit/router';
+import { Loading, NotFoundPage } from '@qmj/web-kit/ui';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { usePageViewBeacon } from './analytics/use-page-view-beacon';
-import { AdminLayout } from './layout/admin-layout';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { Notice, type NoticeState } from './layout/notice';
@@ -12,7 +12,8 @@ import { LandingPage } from './pages/landing';
 import { useRemotes } from './remotes/registry';
 import { RemoteApp } from './remotes/remote-app';
 
-// Pages a visitor rarely opens first load on demand, keeping the shell's first render small.
+// Pages a visitor rarely opens, and the administrator's frame, load on demand, keeping the shell's first render small.
+const AdminLayout = lazy(() => import('./layout/admin-layout').then((layout) => ({ default: layout.AdminLayout })));
 const AboutPage = lazy(() => import('./pages/about').then((page) => ({ default: page.AboutPage })));
 const BlogPage = lazy(() => import('./pages/blog').then((page) => ({ default: page.BlogPage })));
 const ChatbotPage = lazy(() => import('./pages/chatbot').then((page) => ({ default: page.ChatbotPage })));
@@ -50,12 +51,14 @@ function RootLayout() {
 
   if (user?.role === 'admin') {
     return (
-      <AdminLayout username={user.username}>
-        <Notice />
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
-      </AdminLayout>
+      <Suspense fallback={<Loading className="vh-100 align-items-center" />}>
+        <AdminLayout username={user.username}>
+          <Notice />
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </AdminLayout>
+      </Suspense>
     );
   }
   return (

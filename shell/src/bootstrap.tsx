@@ -4,6 +4,8 @@ import { mountApp } from '@qmj/web-kit';
 import App from './app';
 import { startRemotes } from './remotes/registry';
 
-// The routes read the module list (requested by the entry) from the store.
-startRemotes();
-mountApp(App);
+export function startShell(): void {
+  // The routes read the module list (requested by the entry) from the store.
+  startRemotes();
+  mountApp(App);
+}

@@ -1,5 +1,6 @@
 import type { BookedRecord } from '@qmj/contracts';
-import { apiQuery, type DataColumn, DataTable, usePageTitle } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { type DataColumn, DataTable, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from 'react-bootstrap';

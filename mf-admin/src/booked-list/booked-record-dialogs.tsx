@@ -1,5 +1,6 @@
 import { type BookedRecord, bookedRecordFieldsSchema, CONFIRM_MESSAGES } from '@qmj/contracts';
-import { apiQuery, ConfirmDialog, Dialog, FormDialog, FormError, useSubmit, useZodForm } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { ConfirmDialog, Dialog, FormDialog, FormError, useSubmit, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'react-bootstrap';
 import { Detail } from '../common/detail';

@@ -1,5 +1,5 @@
 import type { BookedRecord, bookedRecordFieldsSchema } from '@qmj/contracts';
-import { type FieldsOf, TextField } from '@qmj/web-kit';
+import { type FieldsOf, TextField } from '@qmj/web-kit/ui';
 
 /** The booked record's form values as typed (the middle name may be left out). */
 export type BookedRecordInput = (typeof bookedRecordFieldsSchema)['_zod']['input'];

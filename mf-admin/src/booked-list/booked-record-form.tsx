@@ -1,5 +1,6 @@
 import { bookedRecordFieldsSchema } from '@qmj/contracts';
-import { apiQuery, FormError, SubmitButton, useSubmit, useZodForm } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { FormError, SubmitButton, useSubmit, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';

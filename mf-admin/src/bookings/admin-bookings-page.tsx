@@ -1,5 +1,6 @@
 import { type AdminBooking, BOOKING_STATUS_LABELS, PAGE_SIZE } from '@qmj/contracts';
-import { apiQuery, DataTable, usePageTitle } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { DataTable, usePageTitle } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';

@@ -1,5 +1,6 @@
 import { type AdminBooking, BOOKING_DECLINE_REASON } from '@qmj/contracts';
-import { apiQuery, formatDate, formatPeso } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { formatDate, formatPeso } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { AdminActionDialog } from '../common/admin-action-dialog';
 import { type AdminBookingAction, BOOKING_ACTION_WORDING } from './booking-actions';

@@ -1,5 +1,5 @@
 import { type AdminBooking, BOOKING_STATUS_LABELS } from '@qmj/contracts';
-import { type DataColumn, formatDate } from '@qmj/web-kit';
+import { type DataColumn, formatDate } from '@qmj/web-kit/ui';
 import { Button } from 'react-bootstrap';
 import { capitalised } from '../common/list-views';
 

@@ -1,6 +1,6 @@
 import { type AdminBooking, BOOKING_MESSAGES, BOOKING_STATUS_LABELS, DOWN_PAYMENT_RATE } from '@qmj/contracts';
+import { apiQuery } from '@qmj/web-kit';
 import {
-  apiQuery,
   type DataColumn,
   DataTable,
   Dialog,
@@ -8,7 +8,7 @@ import {
   formatDate,
   formatDateTime,
   formatPeso,
-} from '@qmj/web-kit';
+} from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Row } from 'react-bootstrap';
 import { Detail } from '../common/detail';

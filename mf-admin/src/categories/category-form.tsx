@@ -1,5 +1,6 @@
 import { categorySchema } from '@qmj/contracts';
-import { apiQuery, errorMessage, SubmitButton, TextField, useZodForm } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { SubmitButton, TextField, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';

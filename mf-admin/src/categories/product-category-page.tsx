@@ -1,5 +1,6 @@
 import type { Category } from '@qmj/contracts';
-import { apiQuery, type DataColumn, DataTable, usePageTitle } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { type DataColumn, DataTable, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { FormBesideList } from '../common/form-beside-list';
 import { loadState } from '../common/list-state';

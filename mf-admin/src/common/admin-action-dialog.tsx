@@ -1,4 +1,4 @@
-import { ConfirmDialog, FormError, useSubmit } from '@qmj/web-kit';
+import { ConfirmDialog, FormError, useSubmit } from '@qmj/web-kit/ui';
 import type { ReactNode } from 'react';
 import type { ActionWording } from './admin-actions';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@qmj/web-kit/router';
 
 export const PRODUCT_LIST_PATH = '/productstable';
 

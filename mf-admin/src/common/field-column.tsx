@@ -1,4 +1,4 @@
-import { FormField } from '@qmj/web-kit';
+import { FormField } from '@qmj/web-kit/ui';
 import type { ReactNode } from 'react';
 import { Col } from 'react-bootstrap';
 

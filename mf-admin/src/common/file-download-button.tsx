@@ -1,4 +1,4 @@
-import { FormError, saveFile, useSubmit } from '@qmj/web-kit';
+import { FormError, saveFile, useSubmit } from '@qmj/web-kit/ui';
 import { Button, Spinner } from 'react-bootstrap';
 
 const PDF_DOWNLOAD_FAILED = 'Could not download the PDF. Please try again.';

@@ -1,4 +1,4 @@
-import { ApiImage, type DataColumn } from '@qmj/web-kit';
+import { ApiImage, type DataColumn } from '@qmj/web-kit/ui';
 
 /** A table's 'Image' column: the record's picture as a 48-px thumbnail, or the drawn placeholder without one. */
 export function imageColumn<Row>(picture: (row: Row) => { src: string | null; alt: string }): DataColumn<Row> {

@@ -1,5 +1,5 @@
 import { IMAGE_ACCEPT } from '@qmj/contracts';
-import { FormField, useObjectUrl } from '@qmj/web-kit';
+import { FormField, useObjectUrl } from '@qmj/web-kit/ui';
 import { Form, Image } from 'react-bootstrap';
 
 interface ImageFieldProps {

@@ -1,8 +1,9 @@
 import { PAGE_SIZE, type Page } from '@qmj/contracts';
-import { errorMessage, useSettledSearch } from '@qmj/web-kit';
+import { errorMessage } from '@qmj/web-kit';
+import { useSearchParams } from '@qmj/web-kit/router';
+import { useSettledSearch } from '@qmj/web-kit/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { lastPage, type StatusViews, viewOf } from './list-views';
 
 /** What a `DataTable` shows while a list query loads or after it failed (the API's message, else `failure`). */

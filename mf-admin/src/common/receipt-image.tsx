@@ -1,4 +1,5 @@
-import { ErrorState, errorMessage, Loading, useObjectUrl } from '@qmj/web-kit';
+import { errorMessage } from '@qmj/web-kit';
+import { ErrorState, Loading, useObjectUrl } from '@qmj/web-kit/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 export const RECEIPT_LOAD_FAILED = 'Could not load the receipt.';

@@ -1,5 +1,5 @@
 import type { Customer, Gender, Profile } from '@qmj/contracts';
-import { ApiImage, type DataColumn, formatCount, formatDate } from '@qmj/web-kit';
+import { ApiImage, type DataColumn, formatCount, formatDate } from '@qmj/web-kit/ui';
 
 export const CUSTOMERS_LOAD_FAILED = 'Could not load the customers.';
 

@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@qmj/contracts';
-import { apiQuery, DataTable, SearchBox, usePageTitle } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { DataTable, SearchBox, usePageTitle } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, errorMessage, Loading } from '@qmj/web-kit';
+import { errorMessage } from '@qmj/web-kit';
+import { EmptyState, ErrorState, Loading } from '@qmj/web-kit/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert, Card } from 'react-bootstrap';

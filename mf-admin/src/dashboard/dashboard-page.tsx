@@ -1,4 +1,4 @@
-import { usePageTitle } from '@qmj/web-kit';
+import { usePageTitle } from '@qmj/web-kit/ui';
 import { Col, Container, Row } from 'react-bootstrap';
 import { SalesCards } from './sales-cards';
 import { UserCards } from './user-cards';

@@ -1,4 +1,5 @@
-import { apiQuery, DataTable, formatCount, formatDate, Loading } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { DataTable, formatCount, formatDate, Loading } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col } from 'react-bootstrap';
 import { loadState } from '../common/list-state';

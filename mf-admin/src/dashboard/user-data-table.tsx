@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@qmj/contracts';
-import { apiQuery, DataTable } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { DataTable } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { pagedTable } from '../common/list-state';

@@ -1,5 +1,5 @@
 import { PATHS } from '@qmj/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@qmj/web-kit/router';
 import { AdminBookingsPage } from '../bookings/admin-bookings-page';
 import { EVENT_SCHEDULE_SCREEN } from './event-schedule-screen';
 

@@ -1,5 +1,6 @@
 import { type AdminOrder, DEFAULT_DENY_REASON } from '@qmj/contracts';
-import { apiQuery, formatCount, formatPeso } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { formatCount, formatPeso } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';

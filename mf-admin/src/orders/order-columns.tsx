@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@qmj/contracts';
-import { type DataColumn, formatCount, formatDateTime, formatPeso } from '@qmj/web-kit';
+import { type DataColumn, formatCount, formatDateTime, formatPeso } from '@qmj/web-kit/ui';
 import { Button } from 'react-bootstrap';
 import { type AdminAction, ORDER_ACTION_WORDING } from './order-actions';
 import { PAYMENT_LABELS } from './order-screen';

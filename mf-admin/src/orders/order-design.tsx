@@ -1,5 +1,6 @@
 import { CUSTOMIZATION_MESSAGES, describeDesign, type OrderCustomization } from '@qmj/contracts';
-import { api, apiQuery, ErrorState, errorMessage, Loading, useObjectUrl } from '@qmj/web-kit';
+import { api, apiQuery, errorMessage } from '@qmj/web-kit';
+import { ErrorState, Loading, useObjectUrl } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { FileDownloadButton } from '../common/file-download-button';
 

@@ -1,5 +1,5 @@
 import { type AdminOrder, ORDER_STATUS_LABELS } from '@qmj/contracts';
-import { Dialog, formatCount, formatDateTime, formatPeso } from '@qmj/web-kit';
+import { Dialog, formatCount, formatDateTime, formatPeso } from '@qmj/web-kit/ui';
 import { Button, Col, Row } from 'react-bootstrap';
 import { Detail } from '../common/detail';
 import { capitalised } from '../common/list-views';

@@ -1,5 +1,5 @@
 import type { ProductHistoryEntry } from '@qmj/contracts';
-import { type DataColumn, formatDateTime, formatPeso } from '@qmj/web-kit';
+import { type DataColumn, formatDateTime, formatPeso } from '@qmj/web-kit/ui';
 
 /** Newest first (by time, then by the order the rows were written). */
 export function newestFirst(entries: readonly ProductHistoryEntry[]): ProductHistoryEntry[] {

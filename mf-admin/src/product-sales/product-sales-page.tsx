@@ -1,7 +1,8 @@
-import { api, apiQuery, DataTable, usePageTitle } from '@qmj/web-kit';
+import { api, apiQuery } from '@qmj/web-kit';
+import { useParams } from '@qmj/web-kit/router';
+import { DataTable, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Container } from 'react-bootstrap';
-import { useParams } from 'react-router-dom';
 import { BackToProducts } from '../common/back-to-products';
 import { FileDownloadButton } from '../common/file-download-button';
 import { loadState } from '../common/list-state';

@@ -1,5 +1,5 @@
 import type { ProductSale } from '@qmj/contracts';
-import { type DataColumn, formatDateTime, formatPeso } from '@qmj/web-kit';
+import { type DataColumn, formatDateTime, formatPeso } from '@qmj/web-kit/ui';
 
 /** The accepted orders of one product. */
 export const SALES_COLUMNS: DataColumn<ProductSale>[] = [

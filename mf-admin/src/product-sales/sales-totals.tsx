@@ -1,4 +1,4 @@
-import { formatCount, formatPeso } from '@qmj/web-kit';
+import { formatCount, formatPeso } from '@qmj/web-kit/ui';
 
 /** Units sold and the revenue of a product's accepted orders. */
 export function SalesTotals({ sold, revenue }: { sold: number; revenue: number }) {

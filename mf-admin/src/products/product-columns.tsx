@@ -1,7 +1,7 @@
 import { PRODUCT_TABLE_COLUMNS, type Product } from '@qmj/contracts';
-import { type DataColumn, formatCount, formatPeso } from '@qmj/web-kit';
+import { Link } from '@qmj/web-kit/router';
+import { type DataColumn, formatCount, formatPeso } from '@qmj/web-kit/ui';
 import { Badge, Button } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
 import { imageColumn } from '../common/image-column';
 
 type ProductColumn = (typeof PRODUCT_TABLE_COLUMNS)[number];

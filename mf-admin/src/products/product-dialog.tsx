@@ -1,5 +1,6 @@
 import { CATALOG_MESSAGES, type Category, type Product, productFieldsSchema, type Size } from '@qmj/contracts';
-import { apiQuery, FormDialog, firstIssueMessage, formatPeso } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { FormDialog, firstIssueMessage, formatPeso } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';

@@ -1,5 +1,5 @@
 import type { Category } from '@qmj/contracts';
-import { SearchBox } from '@qmj/web-kit';
+import { SearchBox } from '@qmj/web-kit/ui';
 import { Col, Form, Row } from 'react-bootstrap';
 
 interface ProductFiltersProps {

@@ -1,5 +1,6 @@
 import { PAGE_SIZE, type Product } from '@qmj/contracts';
-import { api, apiQuery, DataTable, errorMessage, MessageDialog, usePageTitle } from '@qmj/web-kit';
+import { api, apiQuery, errorMessage } from '@qmj/web-kit';
+import { DataTable, MessageDialog, usePageTitle } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';

@@ -1,4 +1,4 @@
-import { FormField } from '@qmj/web-kit';
+import { FormField } from '@qmj/web-kit/ui';
 import { Form } from 'react-bootstrap';
 import { Ean13Barcode } from './ean13-barcode';
 import { ean13Of } from './product-form';

@@ -1,5 +1,5 @@
 import type { Service } from '@qmj/contracts';
-import { type DataColumn, formatCount, formatPeso } from '@qmj/web-kit';
+import { type DataColumn, formatCount, formatPeso } from '@qmj/web-kit/ui';
 import { Button } from 'react-bootstrap';
 import { imageColumn } from '../common/image-column';
 import { ADD_ON_SLOTS } from './service-form';

@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES, CATALOG_MESSAGES, type Service, serviceFieldsSchema } from '@qmj/contracts';
-import { apiQuery, ConfirmDialog, Dialog, FormError, firstIssueMessage, useSubmit } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { ConfirmDialog, Dialog, FormError, firstIssueMessage, useSubmit } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';

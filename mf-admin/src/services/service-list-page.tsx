@@ -1,9 +1,10 @@
 import type { Service } from '@qmj/contracts';
-import { apiQuery, DataTable, usePageTitle } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { Link } from '@qmj/web-kit/router';
+import { DataTable, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Container } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
 import { PRODUCT_LIST_PATH } from '../common/back-to-products';
 import { loadState } from '../common/list-state';
 import { Notice } from '../common/notice';

@@ -5,7 +5,8 @@ import {
   paymentSettingsUpdateSchema,
   SETTINGS_MESSAGES,
 } from '@qmj/contracts';
-import { apiQuery, errorMessage, FormError, ImageFileField, SubmitButton, TextField, useZodForm } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { FormError, ImageFileField, SubmitButton, TextField, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';

@@ -1,4 +1,5 @@
-import { apiQuery, ErrorState, errorMessage, Loading, usePageTitle } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { ErrorState, Loading, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Container } from 'react-bootstrap';
 import { PaymentSettingsForm } from './payment-settings-form';

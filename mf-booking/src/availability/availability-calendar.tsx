@@ -4,7 +4,7 @@ import type { CalendarApi, DayCellContentArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import type { Availability } from '@qmj/contracts';
-import { formatDate } from '@qmj/web-kit';
+import { formatDate } from '@qmj/web-kit/ui';
 import { useRef } from 'react';
 import { Button, ButtonGroup, Form } from 'react-bootstrap';
 import { isoDay, isoMonth, monthBounds, monthTitle, sameMonthOf, selectableYears } from './calendar-days';

@@ -1,5 +1,6 @@
 import { MAX_APPROVED_BOOKINGS_PER_DAY, manilaToday } from '@qmj/contracts';
-import { apiQuery, Dialog, ErrorState, errorMessage, formatDate, Loading } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { Dialog, ErrorState, formatDate, Loading } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from 'react-bootstrap';

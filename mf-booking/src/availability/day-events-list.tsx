@@ -1,4 +1,5 @@
-import { apiQuery, EmptyState, ErrorState, errorMessage, Loading } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { EmptyState, ErrorState, Loading } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { clockSpan } from '../shared/clock-time';
 

@@ -1,5 +1,5 @@
 import { manilaToday } from '@qmj/contracts';
-import { formatDate } from '@qmj/web-kit';
+import { formatDate } from '@qmj/web-kit/ui';
 import { Card } from 'react-bootstrap';
 import { DayEventsList } from './day-events-list';
 

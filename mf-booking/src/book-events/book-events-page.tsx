@@ -1,9 +1,10 @@
 import { MY_BOOKINGS_PAGE, type Service } from '@qmj/contracts';
-import { apiQuery, errorMessage, SearchBox, usePageTitle, useSettledSearch } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { Link } from '@qmj/web-kit/router';
+import { SearchBox, usePageTitle, useSettledSearch } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Col, Container, Row } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
 import { AvailabilityDialog } from '../availability/availability-dialog';
 import { TodaysEvents } from '../availability/todays-events';
 import { BookingDialog } from '../booking-request/booking-dialog';

@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, MY_BOOKINGS_PAGE } from '@qmj/contracts';
-import { MessageDialog } from '@qmj/web-kit';
-import { Link } from 'react-router-dom';
+import { Link } from '@qmj/web-kit/router';
+import { MessageDialog } from '@qmj/web-kit/ui';
 
 /** After filing: the request is pending, and My Bookings follows it. */
 export function RequestFiledDialog({ onClose }: { onClose: () => void }) {

@@ -1,5 +1,5 @@
 import type { Service } from '@qmj/contracts';
-import { formatPeso } from '@qmj/web-kit';
+import { formatPeso } from '@qmj/web-kit/ui';
 import { Button, Card } from 'react-bootstrap';
 import { ServiceImage } from '../shared/service-image';
 

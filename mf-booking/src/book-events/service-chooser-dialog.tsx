@@ -1,15 +1,6 @@
 import type { Service } from '@qmj/contracts';
-import {
-  ApiImage,
-  apiQuery,
-  EmptyState,
-  ErrorState,
-  errorMessage,
-  formatDate,
-  formatPeso,
-  Loading,
-  MessageDialog,
-} from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { ApiImage, EmptyState, ErrorState, formatDate, formatPeso, Loading, MessageDialog } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ListGroup } from 'react-bootstrap';
 import { SERVICES_FAILED } from './service-results';

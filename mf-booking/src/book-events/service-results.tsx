@@ -1,5 +1,5 @@
 import type { Service } from '@qmj/contracts';
-import { EmptyState, ErrorState, Loading } from '@qmj/web-kit';
+import { EmptyState, ErrorState, Loading } from '@qmj/web-kit/ui';
 import { Col, Row } from 'react-bootstrap';
 import { ServiceCard } from './service-card';
 

@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES, isCalendarDate } from '@qmj/contracts';
-import { apiQuery, ErrorState, errorMessage, formatCount, formatPeso, Loading } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { ErrorState, formatCount, formatPeso, Loading } from '@qmj/web-kit/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Col, Form, OverlayTrigger, Row, Tooltip } from 'react-bootstrap';

@@ -1,5 +1,5 @@
 import type { Service } from '@qmj/contracts';
-import { formatPeso } from '@qmj/web-kit';
+import { formatPeso } from '@qmj/web-kit/ui';
 import { Table } from 'react-bootstrap';
 import type { AddedItem } from './add-on-records';
 

@@ -5,16 +5,8 @@ import {
   type Profile,
   type Service,
 } from '@qmj/contracts';
-import {
-  apiQuery,
-  ConfirmDialog,
-  Dialog,
-  Loading,
-  MessageDialog,
-  SubmitButton,
-  useSubmit,
-  useZodForm,
-} from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { ConfirmDialog, Dialog, Loading, MessageDialog, SubmitButton, useSubmit, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from 'react-bootstrap';

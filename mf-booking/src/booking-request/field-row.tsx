@@ -1,4 +1,4 @@
-import { type FieldsOf, TextField } from '@qmj/web-kit';
+import { type FieldsOf, TextField } from '@qmj/web-kit/ui';
 import type { ComponentProps } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import type { BookingFields } from './booking-request';

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from '@qmj/contracts';
-import { type FieldsOf, FormError, ImageFileField, TextField } from '@qmj/web-kit';
+import { type FieldsOf, FormError, ImageFileField, TextField } from '@qmj/web-kit/ui';
 import { PaymentSummary } from './added-items';
 import { type BookingFields, RECEIPT_PROBLEMS } from './booking-request';
 import { type BookingFieldSpec, EVENT_DATE_FIELDS, FieldRow } from './field-row';

@@ -1,5 +1,5 @@
 import type { Service } from '@qmj/contracts';
-import { type FieldsOf, formatPeso } from '@qmj/web-kit';
+import { type FieldsOf, formatPeso } from '@qmj/web-kit/ui';
 import { Col, Row } from 'react-bootstrap';
 import { ServiceImage } from '../shared/service-image';
 import type { AddedItem, AddOnRecord, ServiceAddOn } from './add-on-records';

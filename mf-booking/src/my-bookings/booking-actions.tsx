@@ -1,5 +1,6 @@
 import type { Booking } from '@qmj/contracts';
-import { api, apiQuery, ConfirmDialog, FormError, saveFile, useSubmit } from '@qmj/web-kit';
+import { api, apiQuery } from '@qmj/web-kit';
+import { ConfirmDialog, FormError, saveFile, useSubmit } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';

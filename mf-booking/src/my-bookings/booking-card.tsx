@@ -1,5 +1,5 @@
 import type { Booking } from '@qmj/contracts';
-import { formatDate, formatDateTime, formatPeso } from '@qmj/web-kit';
+import { formatDate, formatDateTime, formatPeso } from '@qmj/web-kit/ui';
 import type { ReactNode } from 'react';
 import { Badge, Card } from 'react-bootstrap';
 import { clockSpan, clockTime } from '../shared/clock-time';

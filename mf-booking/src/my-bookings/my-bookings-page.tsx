@@ -1,9 +1,10 @@
 import { MY_BOOKINGS_PAGE, PAGE_SIZE, PATHS } from '@qmj/contracts';
-import { apiQuery, EmptyState, ErrorState, errorMessage, Loading, Pager, usePageTitle } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { Link, useNavigate, useSearchParams } from '@qmj/web-kit/router';
+import { EmptyState, ErrorState, Loading, Pager, usePageTitle } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Container, Nav } from 'react-bootstrap';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { BookingCard } from './booking-card';
 import { BOOKING_TABS, type BookingFilter, bookingFilterFrom, bookingFilterSearch } from './booking-filter';
 

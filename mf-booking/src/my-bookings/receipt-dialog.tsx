@@ -1,5 +1,6 @@
 import type { Booking } from '@qmj/contracts';
-import { apiQuery, ErrorState, errorMessage, Loading, MessageDialog, useObjectUrl } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { ErrorState, Loading, MessageDialog, useObjectUrl } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 
 export const RECEIPT_LOAD_FAILED = 'Could not load the receipt.';

@@ -1,5 +1,5 @@
 import { type ScheduleEvent, scheduleEventFieldsSchema } from '@qmj/contracts';
-import { FormDialog, formatDateTime, TextField, useZodForm } from '@qmj/web-kit';
+import { FormDialog, formatDateTime, TextField, useZodForm } from '@qmj/web-kit/ui';
 import { Button } from 'react-bootstrap';
 
 export type ScheduleEventFields = Pick<ScheduleEvent, 'text' | 'startDate' | 'endDate'>;

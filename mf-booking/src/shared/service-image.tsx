@@ -1,4 +1,4 @@
-import { ApiImage } from '@qmj/web-kit';
+import { ApiImage } from '@qmj/web-kit/ui';
 
 /** The size the picture keeps before it arrives; CSS then fits it to its column. */
 const INTRINSIC_WIDTH = 400;

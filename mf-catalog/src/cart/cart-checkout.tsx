@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES, type Order, type OrderDetails } from '@qmj/contracts';
-import { apiQuery, ConfirmDialog, FormError, formatPeso, SubmitButton, useSubmit } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { ConfirmDialog, FormError, formatPeso, SubmitButton, useSubmit } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-bootstrap';

@@ -1,5 +1,6 @@
 import type { Order } from '@qmj/contracts';
-import { apiQuery, ConfirmDialog, errorMessage } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { ConfirmDialog } from '@qmj/web-kit/ui';
 import { useIsMutating, useMutation, useMutationState, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Col, Form, Row } from 'react-bootstrap';

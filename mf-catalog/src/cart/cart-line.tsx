@@ -1,7 +1,7 @@
 import type { Order } from '@qmj/contracts';
-import { formatCount, formatPeso } from '@qmj/web-kit';
+import { Link } from '@qmj/web-kit/router';
+import { formatCount, formatPeso } from '@qmj/web-kit/ui';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
 import { productPagePath } from '../product-route/product-id-from-splat';
 import { QuantityStepper } from '../quantity/quantity-stepper';
 import { ProductImage } from '../shared/product-image';

@@ -1,7 +1,8 @@
-import { apiQuery, ErrorState, errorMessage, Loading, usePageTitle } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { Link } from '@qmj/web-kit/router';
+import { ErrorState, Loading, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Container } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
 import { usePrefilledDetails } from '../order-details/use-prefilled-details';
 import { CartContent } from './cart-content';
 

@@ -1,7 +1,7 @@
 import { EMPTY_CART_REDIRECT_MS } from '@qmj/contracts';
+import { useNavigate } from '@qmj/web-kit/router';
 import { useEffect } from 'react';
 import { Button } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
 
 export const EMPTY_CART_TEXT = 'Your cart is empty.';
 

@@ -1,4 +1,4 @@
-import type { ProductListQuery } from '@qmj/contracts';
+import { CATALOGUE_PAGE_SIZE, type ProductListQuery } from '@qmj/contracts';
 
 /** What the customer is looking at in the catalogue; kept in the address so Back returns to it. */
 export interface CatalogueFilter {
@@ -8,9 +8,6 @@ export interface CatalogueFilter {
   q: string;
   page: number;
 }
-
-/** Cards per page: fills rows of 2, 3 and 4. */
-export const CATALOGUE_PAGE_SIZE = 12;
 
 export function readCatalogueFilter(params: URLSearchParams): CatalogueFilter {
   const categoryId = params.get('category') ?? '';

@@ -1,8 +1,9 @@
-import { apiQuery, errorMessage, SearchBox, usePageTitle, useSettledSearch } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { Link } from '@qmj/web-kit/router';
+import { SearchBox, usePageTitle, useSettledSearch } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
 import { CartIcon } from '../shared/cart-icon';
 import { productsQuery } from './catalogue-filter';
 import { CategoryFilter } from './category-filter';

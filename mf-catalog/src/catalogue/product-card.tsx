@@ -1,7 +1,7 @@
 import type { Product } from '@qmj/contracts';
-import { formatPeso } from '@qmj/web-kit';
+import { useNavigate } from '@qmj/web-kit/router';
+import { formatPeso } from '@qmj/web-kit/ui';
 import { Button, Card } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
 import { productPagePath } from '../product-route/product-id-from-splat';
 import { ProductRating } from '../reviews/product-rating';
 import { ProductImage } from '../shared/product-image';

@@ -1,7 +1,6 @@
-import type { Page, Product } from '@qmj/contracts';
-import { EmptyState, ErrorState, Loading, Pager } from '@qmj/web-kit';
+import { CATALOGUE_PAGE_SIZE, type Page, type Product } from '@qmj/contracts';
+import { EmptyState, ErrorState, Loading, Pager } from '@qmj/web-kit/ui';
 import { Col, Row } from 'react-bootstrap';
-import { CATALOGUE_PAGE_SIZE } from './catalogue-filter';
 import { ProductCard } from './product-card';
 
 interface ProductResultsProps {

@@ -1,5 +1,5 @@
+import { useSearchParams } from '@qmj/web-kit/router';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { type CatalogueFilter, catalogueFilterParams, readCatalogueFilter } from './catalogue-filter';
 
 /**

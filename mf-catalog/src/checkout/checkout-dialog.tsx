@@ -1,5 +1,5 @@
 import type { OrderDetails, PaymentMethod, Product } from '@qmj/contracts';
-import { Dialog, FormError, SubmitButton } from '@qmj/web-kit';
+import { Dialog, FormError, SubmitButton } from '@qmj/web-kit/ui';
 import { Button } from 'react-bootstrap';
 import { OrderDetailsReadOnly } from '../order-details/order-details-fields';
 import type { OrderDetailsForm } from '../order-details/use-order-details-form';

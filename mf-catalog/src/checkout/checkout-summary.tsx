@@ -1,5 +1,5 @@
 import { orderTotal, type Product } from '@qmj/contracts';
-import { formatPeso } from '@qmj/web-kit';
+import { formatPeso } from '@qmj/web-kit/ui';
 import { ProductImage } from '../shared/product-image';
 import type { QuoteState } from '../shipping/use-shipping-quote';
 

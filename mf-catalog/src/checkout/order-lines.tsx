@@ -1,6 +1,6 @@
 import { orderPagePath } from '@qmj/contracts';
-import { formatPeso } from '@qmj/web-kit';
-import { Link } from 'react-router-dom';
+import { Link } from '@qmj/web-kit/router';
+import { formatPeso } from '@qmj/web-kit/ui';
 
 export interface OrderLineRow {
   id: number;

@@ -1,7 +1,7 @@
 import { CUSTOMER_ORDER_PAGES, ORDER_MESSAGES, type Order } from '@qmj/contracts';
-import { MessageDialog } from '@qmj/web-kit';
+import { Link, useNavigate } from '@qmj/web-kit/router';
+import { MessageDialog } from '@qmj/web-kit/ui';
 import { Alert } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
 import { OrderLines } from './order-lines';
 
 /** Where placed orders wait for the administrator: the Pending tab of My Purchase. */

@@ -1,5 +1,5 @@
 import { ORDER_DETAIL_FIELDS, type OrderDetails } from '@qmj/contracts';
-import { type FieldsOf, TextField } from '@qmj/web-kit';
+import { type FieldsOf, TextField } from '@qmj/web-kit/ui';
 import { Form } from 'react-bootstrap';
 
 /** Address, Contact, Other Information and Customer Name: all required (docs/orders.md). */

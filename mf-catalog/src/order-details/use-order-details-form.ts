@@ -1,5 +1,6 @@
 import { type OrderDetails, orderDetailsSchema, type PaymentMethod } from '@qmj/contracts';
-import { apiQuery, errorMessage, useZodForm } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { useZodForm } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useShippingQuote } from '../shipping/use-shipping-quote';

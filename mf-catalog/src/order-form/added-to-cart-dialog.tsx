@@ -1,6 +1,6 @@
-import { Dialog } from '@qmj/web-kit';
+import { useNavigate } from '@qmj/web-kit/router';
+import { Dialog } from '@qmj/web-kit/ui';
 import { Button } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
 
 interface AddedToCartDialogProps {
   productName: string;

@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES, type OrderDetails, orderTotal, type Product } from '@qmj/contracts';
-import { apiQuery, FormError, useSubmit } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { FormError, useSubmit } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';

@@ -1,5 +1,5 @@
 import type { Product } from '@qmj/contracts';
-import { formatCount, formatPeso, Loading } from '@qmj/web-kit';
+import { formatCount, formatPeso, Loading } from '@qmj/web-kit/ui';
 import { usePrefilledDetails } from '../order-details/use-prefilled-details';
 import { OrderFormBody } from './order-form-body';
 

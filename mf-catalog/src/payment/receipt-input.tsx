@@ -1,4 +1,4 @@
-import { ImageFileField } from '@qmj/web-kit';
+import { ImageFileField } from '@qmj/web-kit/ui';
 import { useState } from 'react';
 import { RECEIPT_MESSAGES } from './receipt-file';
 

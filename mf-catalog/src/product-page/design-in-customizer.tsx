@@ -1,5 +1,5 @@
 import { CUSTOMIZATION_MESSAGES, PATHS } from '@qmj/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@qmj/web-kit/router';
 
 /** A customizable mug is ordered from the customizer, carrying its design (docs/customizer.md). */
 export function DesignInCustomizer() {

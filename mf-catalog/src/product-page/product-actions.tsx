@@ -1,5 +1,5 @@
+import { useNavigate } from '@qmj/web-kit/router';
 import { Button } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
 import { REVIEWS_PANEL_ID } from '../reviews/product-reviews-panel';
 import { SPECIFICATION_PANEL_ID } from './product-specification';
 

@@ -1,6 +1,6 @@
-import { usePageTitle } from '@qmj/web-kit';
+import { Link } from '@qmj/web-kit/router';
+import { usePageTitle } from '@qmj/web-kit/ui';
 import { Container } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
 
 export const PRODUCT_MISSING_TEXT = 'This product does not exist.';
 

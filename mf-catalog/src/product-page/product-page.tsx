@@ -1,7 +1,8 @@
-import { apiQuery, ErrorState, errorMessage, errorStatus, Loading, usePageTitle } from '@qmj/web-kit';
+import { apiQuery, errorMessage, errorStatus } from '@qmj/web-kit';
+import { Link, useLocation } from '@qmj/web-kit/router';
+import { ErrorState, Loading, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Container } from 'react-bootstrap';
-import { Link, useLocation } from 'react-router-dom';
 import { productIdFromSplat, productRequestSplat } from '../product-route/product-id-from-splat';
 import { ProductDetails } from './product-details';
 import { ProductMissing } from './product-missing';

@@ -1,5 +1,5 @@
 import type { Product } from '@qmj/contracts';
-import { formatCount } from '@qmj/web-kit';
+import { formatCount } from '@qmj/web-kit/ui';
 
 export const SPECIFICATION_PANEL_ID = 'product-specification';
 

@@ -1,5 +1,5 @@
 import type { Product } from '@qmj/contracts';
-import { formatPeso } from '@qmj/web-kit';
+import { formatPeso } from '@qmj/web-kit/ui';
 import { Col, Row } from 'react-bootstrap';
 import { productPagePath } from '../product-route/product-id-from-splat';
 import { ProductRating } from '../reviews/product-rating';

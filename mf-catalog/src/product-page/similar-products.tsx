@@ -1,8 +1,9 @@
 import { FIND_SIMILAR_MAX } from '@qmj/contracts';
-import { apiQuery, errorMessage, formatPeso, Loading } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { Link } from '@qmj/web-kit/router';
+import { formatPeso, Loading } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
 import { productPagePath } from '../product-route/product-id-from-splat';
 import { ProductImage } from '../shared/product-image';
 

@@ -1,5 +1,6 @@
 import type { Rating, ReviewSummary } from '@qmj/contracts';
-import { apiQuery, ErrorState, errorMessage, Loading } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { ErrorState, Loading } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RatingFilterButtons } from './rating-filter-buttons';

@@ -1,5 +1,5 @@
 import { REVIEW_MAX_IMAGES, type Review } from '@qmj/contracts';
-import { ApiImage, formatDate } from '@qmj/web-kit';
+import { ApiImage, formatDate } from '@qmj/web-kit/ui';
 import { RatingStars } from './rating-stars';
 import { ReviewerAvatar } from './reviewer-avatar';
 

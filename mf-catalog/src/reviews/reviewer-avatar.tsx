@@ -1,4 +1,4 @@
-import { ApiImage } from '@qmj/web-kit';
+import { ApiImage } from '@qmj/web-kit/ui';
 import { reviewerInitials } from './review-filters';
 
 /** 2.75rem: the picture and the initials take the same room. */

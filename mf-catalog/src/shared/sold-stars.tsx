@@ -1,5 +1,5 @@
 import { soldStars } from '@qmj/contracts';
-import { formatCount } from '@qmj/web-kit';
+import { formatCount } from '@qmj/web-kit/ui';
 
 const BAG_PATH = 'M6 8h12l-1 12H7L6 8zm3 0V6a3 3 0 0 1 6 0v2';
 const BAG_SLOTS = [1, 2, 3, 4, 5] as const;

@@ -1,4 +1,4 @@
-import { formatPeso } from '@qmj/web-kit';
+import { formatPeso } from '@qmj/web-kit/ui';
 import type { QuoteState } from './use-shipping-quote';
 
 interface PriceQuoteProps {

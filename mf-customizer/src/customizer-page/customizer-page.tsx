@@ -1,5 +1,6 @@
 import { CUSTOMIZATION_MESSAGES, type Customization } from '@qmj/contracts';
-import { apiQuery, FormError, Loading, SubmitButton, usePageTitle, useSubmit } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { FormError, Loading, SubmitButton, usePageTitle, useSubmit } from '@qmj/web-kit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Alert, Col, Container, Form, Row } from 'react-bootstrap';

@@ -1,5 +1,5 @@
 import { CATALOG_MESSAGES } from '@qmj/contracts';
-import { ImageFileField } from '@qmj/web-kit';
+import { ImageFileField } from '@qmj/web-kit/ui';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import type { DesignImage } from '../design/design';

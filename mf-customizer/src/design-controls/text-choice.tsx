@@ -1,5 +1,5 @@
 import { MUG_FONTS, MUG_TEXT_MAX_LENGTH, type MugFont } from '@qmj/contracts';
-import { FormField } from '@qmj/web-kit';
+import { FormField } from '@qmj/web-kit/ui';
 import { Col, Form, Row, ToggleButton } from 'react-bootstrap';
 import type { Design } from '../design/design';
 

@@ -1,4 +1,5 @@
-import { ApiImage, apiQuery, useObjectUrl } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { ApiImage, useObjectUrl } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 
 interface DesignPreviewProps {

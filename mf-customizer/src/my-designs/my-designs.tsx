@@ -1,5 +1,6 @@
 import { type Customization, describeDesign } from '@qmj/contracts';
-import { apiQuery, EmptyState, ErrorState, errorMessage, formatDateTime, Loading, Pager } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { EmptyState, ErrorState, formatDateTime, Loading, Pager } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';

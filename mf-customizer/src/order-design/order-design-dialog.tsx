@@ -7,7 +7,8 @@ import {
   type Profile,
   quantitySchema,
 } from '@qmj/contracts';
-import { apiQuery, FormDialog, formatPeso, TextField, useZodForm } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { FormDialog, formatPeso, TextField, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 /** The design's order: how many, and where to; paid cash on delivery. Prices and stock are the API's. */

@@ -1,8 +1,9 @@
 import { CUSTOMER_ORDER_PAGES, type Customization, ORDER_MESSAGES } from '@qmj/contracts';
-import { ErrorState, errorMessage, formatPeso, Loading, MessageDialog } from '@qmj/web-kit';
+import { errorMessage } from '@qmj/web-kit';
+import { useNavigate } from '@qmj/web-kit/router';
+import { ErrorState, formatPeso, Loading, MessageDialog } from '@qmj/web-kit/ui';
 import { type ReactNode, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
 import { useCustomizableMug } from './customizable-mug';
 import { OrderDesignDialog } from './order-design-dialog';
 

@@ -1,7 +1,8 @@
-import { apiQuery, errorMessage, Loading } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { NavLink } from '@qmj/web-kit/router';
+import { Loading } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Nav } from 'react-bootstrap';
-import { NavLink } from 'react-router-dom';
 import { displayedUsername, PROFILE_LOAD_FAILED } from './profile';
 import { ProfilePicture } from './profile-picture';
 

@@ -1,4 +1,4 @@
-import { ApiImage } from '@qmj/web-kit';
+import { ApiImage } from '@qmj/web-kit/ui';
 
 interface ProductImageProps {
   url: string | null;

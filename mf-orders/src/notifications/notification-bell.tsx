@@ -1,5 +1,6 @@
 import { CONFIRM_MESSAGES } from '@qmj/contracts';
-import { apiQuery, ConfirmDialog, useSession, useSubmit } from '@qmj/web-kit';
+import { apiQuery, useSession } from '@qmj/web-kit';
+import { ConfirmDialog, useSubmit } from '@qmj/web-kit/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Badge, Button, Dropdown } from 'react-bootstrap';

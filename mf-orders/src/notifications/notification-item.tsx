@@ -1,7 +1,7 @@
 import { type Notification, noticeTarget } from '@qmj/contracts';
-import { formatDateTime } from '@qmj/web-kit';
+import { Link } from '@qmj/web-kit/router';
+import { formatDateTime } from '@qmj/web-kit/ui';
 import { Badge, CloseButton } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
 import { ProductImage } from '../common/product-image';
 
 interface NotificationItemProps {

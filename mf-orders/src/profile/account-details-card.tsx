@@ -5,8 +5,8 @@ import {
   type UpdateProfileRequest,
   updateProfileSchema,
 } from '@qmj/contracts';
+import { apiQuery } from '@qmj/web-kit';
 import {
-  apiQuery,
   ConfirmDialog,
   FormError,
   FormField,
@@ -16,7 +16,7 @@ import {
   TextField,
   useSubmit,
   useZodForm,
-} from '@qmj/web-kit';
+} from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card, Col, Form, Row } from 'react-bootstrap';

@@ -1,5 +1,6 @@
 import { IMAGE_ACCEPT, PROFILE_MESSAGES, type Profile } from '@qmj/contracts';
-import { ApiImage, apiQuery, ConfirmDialog, FormError, FormField, useObjectUrl, useSubmit } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { ApiImage, ConfirmDialog, FormError, FormField, useObjectUrl, useSubmit } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';

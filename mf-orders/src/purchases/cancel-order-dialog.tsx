@@ -1,5 +1,6 @@
 import { CANCELLATION_REASONS, cancelOrderSchema } from '@qmj/contracts';
-import { apiQuery, FormDialog, RadioField, useZodForm } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { FormDialog, RadioField, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { ORDER_CALL_FAILED } from './order-messages';
 

@@ -1,8 +1,9 @@
 import { FIND_SIMILAR_MAX } from '@qmj/contracts';
-import { apiQuery, Dialog, ErrorState, errorMessage, formatPeso, Loading } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { Link } from '@qmj/web-kit/router';
+import { Dialog, ErrorState, formatPeso, Loading } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
 import { ProductImage } from '../common/product-image';
 import { ORDER_CALL_FAILED } from './order-messages';
 

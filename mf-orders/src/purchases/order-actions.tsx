@@ -1,5 +1,6 @@
 import { CONFIRM_MESSAGES, type Order } from '@qmj/contracts';
-import { apiQuery, ConfirmDialog, errorMessage } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { ConfirmDialog } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';

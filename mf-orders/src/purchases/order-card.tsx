@@ -1,5 +1,5 @@
 import { describeDesign, type Order } from '@qmj/contracts';
-import { formatDateTime, formatPeso } from '@qmj/web-kit';
+import { formatDateTime, formatPeso } from '@qmj/web-kit/ui';
 import { type ReactNode, useState } from 'react';
 import { Alert, Badge, Card } from 'react-bootstrap';
 import { OrderActions } from './order-actions';

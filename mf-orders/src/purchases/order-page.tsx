@@ -1,9 +1,10 @@
 import { ORDER_PAGE } from '@qmj/contracts';
-import { apiQuery, ErrorState, errorMessage, Loading, usePageTitle } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { Link, useParams } from '@qmj/web-kit/router';
+import { ErrorState, Loading, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
-import { Link, useParams } from 'react-router-dom';
 import { AccountLayout } from '../account/account-layout';
 import { OrderCard } from './order-card';
 import { ORDER_CALL_FAILED } from './order-messages';

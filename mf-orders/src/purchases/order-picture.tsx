@@ -1,5 +1,6 @@
 import { CUSTOMIZATION_MESSAGES, type Order } from '@qmj/contracts';
-import { apiQuery, useObjectUrl } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { useObjectUrl } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ProductImage } from '../common/product-image';
 

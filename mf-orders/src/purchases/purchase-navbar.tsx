@@ -1,6 +1,6 @@
-import { SearchBox } from '@qmj/web-kit';
+import { NavLink } from '@qmj/web-kit/router';
+import { SearchBox } from '@qmj/web-kit/ui';
 import { Nav } from 'react-bootstrap';
-import { NavLink } from 'react-router-dom';
 import { PURCHASE_TABS } from './purchase-tabs';
 import { useHideOnScroll } from './use-hide-on-scroll';
 

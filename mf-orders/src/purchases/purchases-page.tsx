@@ -1,14 +1,6 @@
 import { PAGE_SIZE } from '@qmj/contracts';
-import {
-  apiQuery,
-  EmptyState,
-  ErrorState,
-  errorMessage,
-  Loading,
-  Pager,
-  usePageTitle,
-  useSettledSearch,
-} from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { EmptyState, ErrorState, Loading, Pager, usePageTitle, useSettledSearch } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';

@@ -6,7 +6,8 @@ import {
   REVIEW_MESSAGES,
   reviewSchema,
 } from '@qmj/contracts';
-import { apiQuery, FormDialog, FormField, RadioField, TextField, useZodForm } from '@qmj/web-kit';
+import { apiQuery } from '@qmj/web-kit';
+import { FormDialog, FormField, RadioField, TextField, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { isStrongPassword, loginSchema, registerSchema, usernameAvailableQuerySchema, usernameKey } from './auth.js';
+import { loginSchema, registerSchema, usernameAvailableQuerySchema } from './auth.js';
+import { isStrongPassword, usernameKey } from './credentials.js';
 import { AUTH_MESSAGES } from './messages.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

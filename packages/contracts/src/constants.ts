@@ -11,6 +11,8 @@ export const BUSINESS = {
 export const BUSINESS_TIME_ZONE = 'Asia/Manila';
 
 export const PAGE_SIZE = 10;
+/** Product cards per catalogue page: fills rows of 2, 3 and 4. */
+export const CATALOGUE_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 export const LOW_STOCK_THRESHOLD = 15;
 export const SEARCH_LOADER_MS = 1500;

@@ -8,22 +8,42 @@ import { DEV_PORTS, remotesJson } from '@qmj/contracts';
 import { defineConfig, type RsbuildConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
-/** Shared singletons: one copy in the page, never tree-shaken. @qmj/contracts is NOT shared (stateless). */
-export const SHARED_DEPS = {
+/**
+ * Shared singletons: one copy in the page, never tree-shaken, so only what holds state or context is
+ * shared (docs/serving.md#what-loads-when). react-router is shared through `@qmj/web-kit/router`, which
+ * names the parts the apps use; react-bootstrap and the UI kit (`@qmj/web-kit/ui`) are stateless and
+ * bundled by each app, tree-shaken. @qmj/contracts is not shared either (stateless).
+ *
+ * Every first render needs these: the shell provides them eagerly, in the scripts its page names.
+ */
+const FIRST_RENDER_SHARED = {
   react: { singleton: true },
   'react-dom': { singleton: true },
-  'react-router': { singleton: true },
-  'react-router-dom': { singleton: true },
   zustand: { singleton: true },
-  'react-bootstrap': { singleton: true },
   // query-core too, so `skipToken` and the cache classes are one copy for web-kit's oRPC utils and the remotes.
   '@tanstack/query-core': { singleton: true },
   '@tanstack/react-query': { singleton: true },
   '@qmj/web-kit': { singleton: true },
+  '@qmj/web-kit/router': { singleton: true },
+} as const;
+
+/** Shared by the modules that draw them, loaded when first needed. */
+const ON_DEMAND_SHARED = {
   // The calendar of the booking screens: one copy in the page, whichever module draws it first.
   '@fullcalendar/core': { singleton: true, requiredVersion: '^6.1.21' },
   '@fullcalendar/react': { singleton: true, requiredVersion: '^6.1.21' },
 } as const;
+
+type Shared = Record<string, { singleton: boolean; requiredVersion?: string; eager?: boolean }>;
+
+const REMOTE_SHARED: Shared = { ...FIRST_RENDER_SHARED, ...ON_DEMAND_SHARED };
+
+const HOST_SHARED: Shared = {
+  ...Object.fromEntries(
+    Object.entries(FIRST_RENDER_SHARED).map(([name, config]) => [name, { ...config, eager: true }]),
+  ),
+  ...ON_DEMAND_SHARED,
+};
 
 export const API_DEV_TARGET = `http://127.0.0.1:${DEV_PORTS.api}`;
 
@@ -72,6 +92,7 @@ type FederationOptions = Parameters<typeof pluginModuleFederation>[0];
 /** An app's config: the base, its Module Federation plugin with the shared singletons, and what a host or a remote adds. */
 function federatedConfig(
   devPort: number,
+  shared: Shared,
   federation: FederationOptions,
   extra: (base: RsbuildConfig) => RsbuildConfig,
 ): RsbuildConfigSyncFn {
@@ -79,7 +100,19 @@ function federatedConfig(
     const base = baseConfig(command, devPort);
     const federated: RsbuildConfig = {
       ...base,
-      plugins: [...(base.plugins ?? []), pluginModuleFederation({ shared: SHARED_DEPS, dts: false, ...federation })],
+      plugins: [
+        ...(base.plugins ?? []),
+        pluginModuleFederation({
+          shared,
+          dts: false,
+          // Browser-only builds: the runtime leaves out its Node.js loading code.
+          experiments: { optimization: { target: 'web' } },
+          // One version of each shared module in the repository: a module already in the page is used, and no
+          // remote's entry is loaded just to compare versions (the default loads every registered remote's).
+          shareStrategy: 'loaded-first',
+          ...federation,
+        }),
+      ],
     };
     return { ...federated, ...extra(federated) };
   };
@@ -98,7 +131,7 @@ export interface RemoteConfigOptions {
 }
 
 export function defineRemoteConfig({ name, exposes, devPort }: RemoteConfigOptions): RsbuildConfigSyncFn {
-  return federatedConfig(devPort, { name, exposes, manifest: true }, (base) => ({
+  return federatedConfig(devPort, REMOTE_SHARED, { name, exposes, manifest: true }, (base) => ({
     output: { ...base.output, assetPrefix: 'auto' },
     // Dev: absolute, so standalone deep links (/productrequest/1/x) and the host both find the chunks.
     dev: { assetPrefix: `http://localhost:${devPort}/` },
@@ -113,7 +146,12 @@ export interface HostConfigOptions {
 
 export function defineHostConfig({ name, devPort }: HostConfigOptions): RsbuildConfigSyncFn {
   // No static remotes: the shell registers them at run time from /remotes.json.
-  return federatedConfig(devPort, { name, remotes: {} }, (base) => ({
+  return federatedConfig(devPort, HOST_SHARED, { name, remotes: {} }, (base) => ({
+    // The module list is asked for with the page, not once the scripts have run.
+    html: {
+      ...base.html,
+      tags: [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' } }],
+    },
     server: {
       ...base.server,
       // Dev only: answer /remotes.json with the remotes' dev servers (nothing is written to dist).

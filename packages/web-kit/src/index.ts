@@ -1,6 +1,9 @@
+// The stateful core every app shares as one singleton (build/mf.ts): the API client, the query
+// client and the session. The UI kit (`@qmj/web-kit/ui`) is bundled by each app, tree-shaken.
 export {
   api,
   apiQuery,
+  askEarly,
   errorMessage,
   errorStatus,
   isApiErrorBody,
@@ -8,8 +11,6 @@ export {
   queryClient,
   restoreSession,
 } from './api';
-export { NotFoundPage, RemoteRoot } from './components';
+export { loadOnce } from './load-once';
 export { mountApp } from './mount';
-export { SearchBox, useSettledSearch } from './search';
 export { type ExitReason, type SessionState, type SessionStatus, TOKEN_KEY, useSession } from './session';
-export * from './ui';

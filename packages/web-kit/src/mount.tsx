@@ -1,7 +1,7 @@
+import { BrowserRouter } from '@qmj/web-kit/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { queryClient, restoreSession } from './api';
 
 /**

@@ -1,7 +1,7 @@
 import { ADMIN_SIDEBAR } from '@qmj/contracts';
+import { NavLink } from '@qmj/web-kit/router';
 import { type ReactNode, useState } from 'react';
 import { Button, Nav, Navbar, Offcanvas } from 'react-bootstrap';
-import { NavLink } from 'react-router-dom';
 import { useLogout } from './session-actions';
 
 /**

@@ -1,6 +1,6 @@
+import { useLocation } from '@qmj/web-kit/router';
 import { useState } from 'react';
 import { Alert, Container } from 'react-bootstrap';
-import { useLocation } from 'react-router-dom';
 
 /** What a redirect (the guard) or a finished form passes to the page it lands on. */
 export interface NoticeState {

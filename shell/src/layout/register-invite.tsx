@@ -1,7 +1,7 @@
 import { PATHS } from '@qmj/contracts';
-import { Dialog } from '@qmj/web-kit';
+import { useNavigate } from '@qmj/web-kit/router';
+import { Dialog } from '@qmj/web-kit/ui';
 import { Button } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
 
 /** The dialog a visitor sees on Book Event and Products. */
 export function RegisterInvite({ show, onClose }: { show: boolean; onClose: () => void }) {

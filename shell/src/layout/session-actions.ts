@@ -1,6 +1,6 @@
 import { PATHS } from '@qmj/contracts';
 import { api, useSession } from '@qmj/web-kit';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qmj/web-kit/router';
 
 /**
  * Logout: ends the session on the server (its token is refused from then on), clears session storage

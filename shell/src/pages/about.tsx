@@ -1,5 +1,5 @@
 import { BUSINESS } from '@qmj/contracts';
-import { usePageTitle } from '@qmj/web-kit';
+import { usePageTitle } from '@qmj/web-kit/ui';
 import { Button, Col, Container, Row } from 'react-bootstrap';
 
 /** How far Read More scrolls, as the original page does: past the hero, to the story. */

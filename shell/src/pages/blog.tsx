@@ -1,5 +1,5 @@
 import { BUSINESS } from '@qmj/contracts';
-import { formatDate, usePageTitle } from '@qmj/web-kit';
+import { formatDate, usePageTitle } from '@qmj/web-kit/ui';
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { ARTICLES, NEWS } from './content';
 

@@ -1,5 +1,5 @@
 import { BUSINESS, DOWN_PAYMENT_RATE, SHIPPING_FEE_MAX_PESOS, SHIPPING_FEE_MIN_PESOS } from '@qmj/contracts';
-import { usePageTitle } from '@qmj/web-kit';
+import { usePageTitle } from '@qmj/web-kit/ui';
 import { Accordion, Container } from 'react-bootstrap';
 
 const DOWN_PAYMENT_PERCENT = Math.round(DOWN_PAYMENT_RATE * 100);

@@ -1,5 +1,6 @@
 import { BUSINESS, newsletterSchema } from '@qmj/contracts';
-import { apiQuery, errorMessage, FormError, SubmitButton, TextField, usePageTitle, useZodForm } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { FormError, SubmitButton, TextField, usePageTitle, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { SHELL_MESSAGES } from '../messages';

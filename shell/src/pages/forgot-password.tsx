@@ -1,17 +1,9 @@
 import { forgotPasswordSchema, PATHS, resetPasswordSchema } from '@qmj/contracts';
-import {
-  apiQuery,
-  errorMessage,
-  FormError,
-  MessageDialog,
-  SubmitButton,
-  TextField,
-  usePageTitle,
-  useZodForm,
-} from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { Link, useNavigate, useSearchParams } from '@qmj/web-kit/router';
+import { FormError, MessageDialog, SubmitButton, TextField, usePageTitle, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Card, Col, Container, Form, Row } from 'react-bootstrap';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SHELL_MESSAGES } from '../messages';
 import { NewPasswordFields } from './new-password-fields';
 

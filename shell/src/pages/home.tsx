@@ -1,8 +1,9 @@
 import { PATHS, WELCOME_MESSAGE_MS } from '@qmj/contracts';
-import { usePageTitle, useSession } from '@qmj/web-kit';
+import { useSession } from '@qmj/web-kit';
+import { useNavigate } from '@qmj/web-kit/router';
+import { usePageTitle } from '@qmj/web-kit/ui';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
 import { ServiceCards } from './service-cards';
 
 /** `/home`: the welcome hero; the welcome message hides itself after WELCOME_MESSAGE_MS. */

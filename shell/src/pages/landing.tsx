@@ -1,8 +1,8 @@
 import { BUSINESS, PATHS } from '@qmj/contracts';
-import { formatDate, usePageTitle } from '@qmj/web-kit';
+import { Link, useLocation } from '@qmj/web-kit/router';
+import { formatDate, usePageTitle } from '@qmj/web-kit/ui';
 import { useEffect } from 'react';
 import { Card, Col, Container, Row } from 'react-bootstrap';
-import { Link, useLocation } from 'react-router-dom';
 import { ARTICLES, NEWS } from './content';
 import { LoginCard } from './login-card';
 import { ServiceCards } from './service-cards';

@@ -1,14 +1,19 @@
-import { AUTH_MESSAGES, HOME_PATH, loginSchema, PATHS, USERNAME_MAX } from '@qmj/contracts';
-import { apiQuery, errorMessage, FormError, SubmitButton, TextField, useSession, useZodForm } from '@qmj/web-kit';
+import { AUTH_MESSAGES, HOME_PATH, PATHS, USERNAME_MAX } from '@qmj/contracts';
+import { apiQuery, errorMessage, useSession } from '@qmj/web-kit';
+import { Link, useNavigate } from '@qmj/web-kit/router';
+import { FormError, SubmitButton, TextField, useLazyZodForm } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card, Form } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+
+// The landing page's first render holds no zod: the login rules load on the first check.
+const loadLoginSchema = () =>
+  import(/* webpackExports: ["loginSchema"] */ '@qmj/contracts').then((contracts) => contracts.loginSchema);
 
 export function LoginCard() {
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
-  const form = useZodForm(loginSchema, { defaultValues: { username: '', password: '' } });
+  const form = useLazyZodForm(loadLoginSchema, { defaultValues: { username: '', password: '' } });
   const login = useMutation(apiQuery.auth.login.mutationOptions());
   // A network failure has no answer: 'Error occurred while logging in'.
   const error = login.error && errorMessage(login.error, AUTH_MESSAGES.loginFailed);

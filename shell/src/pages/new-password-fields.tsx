@@ -1,4 +1,4 @@
-import { type FieldsOf, TextField } from '@qmj/web-kit';
+import { type FieldsOf, TextField } from '@qmj/web-kit/ui';
 
 interface NewPasswordFieldsProps {
   /** A form of the contracts' registerSchema or resetPasswordSchema, which check the pair the same way. */

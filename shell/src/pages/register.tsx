@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES, PATHS, registerSchema, USERNAME_MAX } from '@qmj/contracts';
-import { apiQuery, errorMessage, FormError, SubmitButton, TextField, usePageTitle, useZodForm } from '@qmj/web-kit';
+import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { Link, useNavigate } from '@qmj/web-kit/router';
+import { FormError, SubmitButton, TextField, usePageTitle, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Card, Col, Container, Form, Row } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
 import type { NoticeState } from '../layout/notice';
 import { SHELL_MESSAGES } from '../messages';
 import { NewPasswordFields } from './new-password-fields';

@@ -1,7 +1,7 @@
 import { PATHS } from '@qmj/contracts';
-import { usePageTitle } from '@qmj/web-kit';
+import { useNavigate } from '@qmj/web-kit/router';
+import { usePageTitle } from '@qmj/web-kit/ui';
 import { Button, Col, Container, Row } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
 import { SERVICES } from './content';
 import { ServiceIcon } from './service-icon';
 

@@ -1,5 +1,5 @@
-// The module list and the runtime's remote loading, started by the entry before the shared modules
-// arrive (docs/serving.md#what-loads-when): nothing here may import a shared module.
+// The module list and the runtime's remote loading, started by the entry before the shell renders
+// (docs/serving.md#what-loads-when).
 import {
   type ModuleFederationRuntimePlugin,
   preloadRemote,
@@ -39,7 +39,8 @@ function preloadPageModule(remotes: RemoteDescriptor[]): void {
 
 async function fetchAndRegister(): Promise<RemoteDescriptor[]> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    // Asked for by the page itself (a preload in its head); answered `no-cache`, so a redeployment is seen at once.
+    const response = await fetch('/remotes.json');
     if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
     const body = (await response.json()) as { remotes?: unknown };
     const remotes = Array.isArray(body.remotes) ? body.remotes.filter(isDescriptor) : [];
@@ -55,7 +56,7 @@ async function fetchAndRegister(): Promise<RemoteDescriptor[]> {
   }
 }
 
-/** Reads `/remotes.json` (never from cache) once; after a failed read, the next call reads it again. */
+/** Reads `/remotes.json` (revalidated, never stale) once; after a failed read, the next call reads it again. */
 export function readModuleList(): Promise<RemoteDescriptor[]> {
   pending ??= fetchAndRegister();
   return pending;

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES } from '@qmj/contracts';
-import { ErrorState, Loading } from '@qmj/web-kit';
+import { ErrorState, Loading } from '@qmj/web-kit/ui';
 import {
   Component,
   type ComponentType,
@@ -9,8 +9,11 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useEffect,
+  useState,
 } from 'react';
 import { SHELL_MESSAGES } from '../messages';
+import { whenIdle } from '../when-idle';
 import type { NotificationBellModule, RemoteAppModule } from './types';
 
 /** A remote's component, loaded when first rendered (what the runtime does when that fails: ./registry). */
@@ -76,8 +79,14 @@ export function RemoteApp({ name }: { name: string }) {
 
 const BELL_ID = `${REMOTE_NAMES.orders}/NotificationBell`;
 
-/** The notifications bell from mf-orders; renders nothing while loading or when the module is down. */
+/**
+ * The notifications bell from mf-orders; renders nothing while loading or when the module is down. It is asked
+ * for once the page is idle, so its module never competes with the page's own.
+ */
 export function NotificationBell() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle) return null;
   return (
     <RemoteModule
       load={() => lazyRemote<NotificationBellModule>(BELL_ID)}

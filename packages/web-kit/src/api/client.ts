@@ -1,55 +1,14 @@
-import { createORPCClient } from '@orpc/client';
+import { createORPCClient, DynamicLink } from '@orpc/client';
 import type { ContractRouterClient } from '@orpc/contract';
-import { OpenAPILink } from '@orpc/openapi-client/fetch';
 import type { ApiContract } from '@qmj/contracts';
-import apiRouteTable from '@qmj/contracts/api-route-table.json';
-import ky from 'ky';
-import { useSession } from '../session';
-import { isApiErrorBody, ORPCError } from './errors';
 
-const LOGIN_PATH = '/api/auth/login';
+import { loadOnce } from '../load-once';
 
-/** The HTTP transport: the bearer token added, a 401 on a signed-in call ends the session. */
-const transport = ky.create({
-  retry: 0,
-  timeout: 30_000,
-  // The link reads error bodies itself, so every answer reaches it.
-  throwHttpErrors: false,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const { token } = useSession.getState();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
-    afterResponse: [
-      (request, _options, response) => {
-        if (response.status !== 401) return;
-        // The login call's 401 carries 'Invalid password' / 'Account does not exist'.
-        if (new URL(request.url).pathname === LOGIN_PATH) return;
-        if (useSession.getState().token) useSession.getState().expire();
-      },
-    ],
-  },
-});
-
-// The contract's routes without their schemas: the client needs only each method and path.
-const link = new OpenAPILink(apiRouteTable as unknown as ApiContract, {
-  url: () => `${window.location.origin}/api`,
-  fetch: (request, init) => transport(request, init),
-  // The API's one error body becomes an error whose message is the API's own words.
-  customErrorResponseBodyDecoder: (body, response) =>
-    isApiErrorBody(body)
-      ? new ORPCError(body.error.toUpperCase().replaceAll(' ', '_'), {
-          status: response.status,
-          message: body.message,
-          data: body,
-        })
-      : null,
-});
+/** The HTTP link (ky, the OpenAPI encoding, the route table) loads with the first call, not with the page. */
+const loadHttpLink = loadOnce(() => import('./http-link').then((module) => module.httpLink));
 
 /**
  * The typed API client: every route of `apiContract` by name (`api.orders.place(input)`), its
  * input and reply typed from the contract (docs/platform-conventions.md).
  */
-export const api: ContractRouterClient<ApiContract> = createORPCClient(link);
+export const api: ContractRouterClient<ApiContract> = createORPCClient(new DynamicLink(loadHttpLink));

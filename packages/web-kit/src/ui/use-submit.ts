@@ -1,5 +1,5 @@
+import { errorMessage } from '@qmj/web-kit';
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../api/errors';
 
 /**
  * The busy flag and error line of a form that sends something: `run` sends, then calls `onDone` with the answer,

@@ -5,15 +5,10 @@ import {
   type FieldErrors,
   type FieldValues,
   type Resolver,
-  type UseFormProps,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-
-/** A zod 4 schema of the contracts as the resolver reads it (structural, so the kit needs no zod import of its own). */
-export interface ZodSchema<Input extends FieldValues, Output> {
-  _zod: { input: Input; output: Output };
-}
+import { FORM_CHECKS, type ZodFormOptions, type ZodSchema } from './form-checks';
 
 function isFieldError(value: unknown): value is FieldError {
   return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
@@ -43,16 +38,11 @@ export function oneProblemResolver<Input extends FieldValues, Output>(
   };
 }
 
-export type ZodFormOptions<Input extends FieldValues, Output> = Omit<UseFormProps<Input, unknown, Output>, 'resolver'>;
-
-/**
- * A form checked by a contracts schema, the same one the API checks with. Checked on submit (nothing turns red
- * while the user is still typing), then again as the shown problem is corrected, so it goes away at once.
- */
+/** A form checked by a contracts schema, the same one the API checks with, when `FORM_CHECKS` says. */
 export function useZodForm<Input extends FieldValues, Output>(
   schema: ZodSchema<Input, Output>,
   options: ZodFormOptions<Input, Output> = {},
 ): UseFormReturn<Input, unknown, Output> {
   const resolver = useMemo(() => oneProblemResolver(schema), [schema]);
-  return useForm<Input, unknown, Output>({ mode: 'onSubmit', reValidateMode: 'onChange', ...options, resolver });
+  return useForm<Input, unknown, Output>({ ...FORM_CHECKS, ...options, resolver });
 }

@@ -1,7 +1,7 @@
+import { Link } from '@qmj/web-kit/router';
 import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
-import { usePageTitle } from './ui/use-page-title';
+import { usePageTitle } from './use-page-title';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
