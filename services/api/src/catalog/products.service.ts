@@ -98,9 +98,9 @@ function filterKey(filter: ProductFilter) {
   return [filter.categoryId ?? null, filter.q ?? '', filter.customizable ?? null];
 }
 
-/** The change stamp's statement, prepared once per SQLite connection (see `changeStamp`). */
-type StampStatement = { get(): { changes: number; version: number } };
-const stampStatements = new WeakMap<object, StampStatement>();
+/** The change stamp's statements, prepared once per SQLite connection (see `changeStamp`). */
+type StampStatements = { version: { get(): number }; changes: { get(): number } };
+const stampStatements = new WeakMap<object, StampStatements>();
 
 /** How many UPC rehashes are tried before giving up (a collision is already rare). */
 const MAX_UPC_ATTEMPTS = 50;
@@ -116,23 +116,45 @@ export class ProductsService {
   ) {}
 
   private allIdsCache?: { stamp: string; ids: number[] };
+  /** The change stamp the list reads of this event-loop turn wait for (see `turnStamp`). */
+  private pendingStamp?: Promise<string | null>;
 
   /**
-   * One page of the catalogue, newest first, as the JSON text of `{ items, total, page, pageSize }`:
-   * the cache keeps it serialised, so that a cached page costs no work at all.
+   * One page of the catalogue, newest first, as the JSON of `{ items, total, page, pageSize }`: the
+   * cache keeps it as the bytes sent, so that a cached page costs no work at all.
    */
   async listJson(query: ProductListQuery): Promise<PreparedJson<Page<ProductView>>> {
-    const stamp = this.changeStamp();
+    const stamp = await this.turnStamp();
     const key = JSON.stringify([filterKey(query), query.page, query.pageSize]);
     return this.listCache.get(stamp, key, async () =>
-      JSON.stringify(await this.loadPage(query, stamp)),
-    ) as Promise<string>;
+      Buffer.from(JSON.stringify(await this.loadPage(query, stamp))),
+    ) as Promise<Buffer>;
+  }
+
+  /**
+   * The change stamp for the list reads of this event-loop turn, read once for all of them once the
+   * turn's I/O is done: after each of their requests arrived, so a write committed before a request
+   * arrived is still in its answer, and a busy turn's many reads share one read of the stamp.
+   */
+  private turnStamp(): Promise<string | null> {
+    this.pendingStamp ??= new Promise((resolve, reject) =>
+      setImmediate(() => {
+        this.pendingStamp = undefined;
+        try {
+          resolve(this.changeStamp());
+        } catch (error) {
+          reject(error);
+        }
+      }),
+    );
+    return this.pendingStamp;
   }
 
   /**
    * What the list cache is keyed by: on SQLite, the file's change counter for other connections'
-   * commits (`data_version`) with this connection's own changes (`total_changes()`), one cheap
-   * statement on the driver's connection itself (TypeORM's query path costs more than the answer);
+   * commits (`data_version`) with this connection's own changes (`total_changes()`), two prepared
+   * statements on the driver's connection itself (TypeORM's query path costs more than the answer;
+   * the pragma itself costs half of what the `pragma_data_version` table does);
    * nothing while this connection has a transaction open (its rows may yet be rolled back).
    * Elsewhere `null`: no statement reads a change counter there, so nothing is kept.
    */
@@ -140,16 +162,15 @@ export class ProductsService {
     const { driver } = this.dataSource;
     if (!(driver instanceof BetterSqlite3Driver) || driver.queryRunner?.isTransactionActive) return null;
     const connection = driver.databaseConnection;
-    let statement = stampStatements.get(connection);
-    if (!statement) {
-      const prepared: StampStatement = connection.prepare(
-        'SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version',
-      );
-      stampStatements.set(connection, prepared);
-      statement = prepared;
+    let statements = stampStatements.get(connection);
+    if (!statements) {
+      statements = {
+        version: connection.prepare('PRAGMA data_version').pluck(),
+        changes: connection.prepare('SELECT total_changes()').pluck(),
+      };
+      stampStatements.set(connection, statements);
     }
-    const row = statement.get();
-    return `${row.version}:${row.changes}`;
+    return `${statements.version.get()}:${statements.changes.get()}`;
   }
 
   /**

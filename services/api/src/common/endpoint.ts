@@ -33,8 +33,8 @@ export type ApiRoute = ContractProcedure<AnySchema, AnySchema, any, EndpointMeta
 type InputSchemaOf<R> = R extends ContractProcedure<infer I, AnySchema, infer _E, EndpointMeta> ? I : never;
 type OutputSchemaOf<R> = R extends ContractProcedure<AnySchema, infer O, infer _E, EndpointMeta> ? O : never;
 
-/** A reply the service already holds as JSON text (the catalogue's list cache). */
-export type PreparedJson<T> = string & { readonly preparedJsonOf?: T };
+/** A reply the service already holds as the bytes of its JSON (the catalogue's list cache). */
+export type PreparedJson<T> = Buffer & { readonly preparedJsonOf?: T };
 
 /** What a handler of `route` may return: the contract's reply (a file as a `StreamableFile`). */
 export type EndpointReply<R> =
