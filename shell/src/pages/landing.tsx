@@ -1,11 +1,23 @@
 import { BUSINESS, PATHS } from '@qmj/contracts';
 import { Link, useLocation } from '@qmj/web-kit/router';
 import { formatDate, usePageTitle } from '@qmj/web-kit/ui';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Card, Col, Container, Row } from 'react-bootstrap';
+import { whenIdle } from '../when-idle';
 import { ARTICLES, NEWS } from './content';
 import { LoginCard } from './login-card';
 import { ServiceCards } from './service-cards';
+
+/**
+ * `children` drawn once the page is idle, or at once when the address names a section to scroll to: what lies
+ * below the fold (the news's dates need the time-zone data, slow to load on a phone) never delays the first paint.
+ */
+function BelowTheFold({ children }: { children: ReactNode }) {
+  const { hash } = useLocation();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle || hash ? children : null;
+}
 
 /** `/`: the landing page, holding the login card, with services, about, blog and news teasers. */
 export function LandingPage() {
@@ -76,36 +88,38 @@ export function LandingPage() {
         </Container>
       </section>
 
-      <section id="blog" className="py-5">
-        <Container>
-          <Row className="gy-4">
-            <Col lg={7}>
-              <h2 className="h3 mb-3">From the Blog</h2>
-              {ARTICLES.map((article) => (
-                <Card key={article.id} className="mb-3 border-0 shadow-sm">
-                  <Card.Body>
-                    <h3 className="h6">{article.title}</h3>
-                    <p className="small text-body-secondary mb-0">{article.summary}</p>
-                  </Card.Body>
-                </Card>
-              ))}
-            </Col>
-            <Col lg={5}>
-              <h2 className="h3 mb-3">News</h2>
-              <ul className="list-unstyled">
-                {NEWS.map((item) => (
-                  <li key={item.date} className="mb-3">
-                    <time dateTime={item.date} className="small text-body-secondary d-block">
-                      {formatDate(item.date, { month: 'long' })}
-                    </time>
-                    <span className="fw-semibold">{item.title}</span>
-                  </li>
+      <BelowTheFold>
+        <section id="blog" className="py-5">
+          <Container>
+            <Row className="gy-4">
+              <Col lg={7}>
+                <h2 className="h3 mb-3">From the Blog</h2>
+                {ARTICLES.map((article) => (
+                  <Card key={article.id} className="mb-3 border-0 shadow-sm">
+                    <Card.Body>
+                      <h3 className="h6">{article.title}</h3>
+                      <p className="small text-body-secondary mb-0">{article.summary}</p>
+                    </Card.Body>
+                  </Card>
                 ))}
-              </ul>
-            </Col>
-          </Row>
-        </Container>
-      </section>
+              </Col>
+              <Col lg={5}>
+                <h2 className="h3 mb-3">News</h2>
+                <ul className="list-unstyled">
+                  {NEWS.map((item) => (
+                    <li key={item.date} className="mb-3">
+                      <time dateTime={item.date} className="small text-body-secondary d-block">
+                        {formatDate(item.date, { month: 'long' })}
+                      </time>
+                      <span className="fw-semibold">{item.title}</span>
+                    </li>
+                  ))}
+                </ul>
+              </Col>
+            </Row>
+          </Container>
+        </section>
+      </BelowTheFold>
     </>
   );
 }

@@ -3,25 +3,33 @@ import { BUSINESS_TIME_ZONE, formatPesos } from '@qmj/contracts';
 /** One locale for every figure on screen, whatever the browser's language, so the pages read as the business writes. */
 const LOCALE = 'en-PH';
 
-const COUNT = new Intl.NumberFormat(LOCALE);
-const DATE_TIME = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: BUSINESS_TIME_ZONE,
-});
-const DATE = {
-  short: new Intl.DateTimeFormat(LOCALE, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: BUSINESS_TIME_ZONE,
-  }),
-  long: new Intl.DateTimeFormat(LOCALE, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: BUSINESS_TIME_ZONE,
-  }),
+/** A formatter made on its first use: making one (its locale and time-zone data) is slow on a phone, and most pages use few. */
+function onFirstUse<Format>(make: () => Format): () => Format {
+  let made: Format | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const count = onFirstUse(() => new Intl.NumberFormat(LOCALE));
+const dateTime = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }),
+);
+const dayOf = {
+  short: onFirstUse(
+    () =>
+      new Intl.DateTimeFormat(LOCALE, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: BUSINESS_TIME_ZONE,
+      }),
+  ),
+  long: onFirstUse(
+    () =>
+      new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', timeZone: BUSINESS_TIME_ZONE }),
+  ),
 };
 
 /**
@@ -34,7 +42,7 @@ export function formatPeso(centavos: number, { decimals = 2 }: { decimals?: 2 | 
 
 /** A quantity or a stock with thousands separators (1,200). */
 export function formatCount(value: number): string {
-  return COUNT.format(value);
+  return count().format(value);
 }
 
 function formatted(format: Intl.DateTimeFormat, iso: string): string {
@@ -47,7 +55,7 @@ function formatted(format: Intl.DateTimeFormat, iso: string): string {
  * is shown as it came rather than hidden.
  */
 export function formatDateTime(iso: string): string {
-  return formatted(DATE_TIME, iso);
+  return formatted(dateTime(), iso);
 }
 
 /**
@@ -55,5 +63,5 @@ export function formatDateTime(iso: string): string {
  * A bare `YYYY-MM-DD` reads as that day, since its UTC midnight is already morning in Manila.
  */
 export function formatDate(iso: string, { month = 'short' }: { month?: 'short' | 'long' } = {}): string {
-  return formatted(DATE[month], iso);
+  return formatted(dayOf[month](), iso);
 }
