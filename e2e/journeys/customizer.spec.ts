@@ -133,6 +133,20 @@ test('a customer designs a mug in 3D, saves it, orders it; the order pages and t
     .poll(() => customerPreview.evaluate((image) => (image as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
 
+  // Ordering the design again starts from the last order's delivery details (the profile has none).
+  await page.goto('/itemcustomization');
+  await page
+    .getByRole('list', { name: 'My designs' })
+    .getByRole('button', { name: `Open the design: ${description}` })
+    .click();
+  await page.getByRole('button', { name: 'Order this mug' }).click();
+  const again = page.getByRole('dialog', { name: 'Order this mug' });
+  for (const [label, value] of Object.entries(DETAILS)) {
+    await expect(again.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+  await page.keyboard.press('Escape');
+  await expect(again).toBeHidden();
+
   // The administrator's order details show the preview and give the print image, byte for byte.
   await page.getByRole('button', { name: customer }).click();
   await page

@@ -6,7 +6,6 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { OrderLines } from '../checkout/order-lines';
 import type { PlacedOrders } from '../checkout/order-placed-dialog';
-import { PLACE_ORDER_FAILED } from '../order-details/order-details';
 import { OrderDetailsSection } from '../order-details/order-details-section';
 import type { OrderDetailsForm } from '../order-details/use-order-details-form';
 import { CART_SCOPE } from './cart-scope';
@@ -28,7 +27,7 @@ export function CartCheckout({ selected, order, onCheckedOut }: CartCheckoutProp
   const [confirming, setConfirming] = useState<OrderDetails | null>(null);
   // After the quantities still being saved (CART_SCOPE).
   const checkout = useMutation(apiQuery.orders.checkout.mutationOptions({ scope: CART_SCOPE }));
-  const submit = useSubmit(PLACE_ORDER_FAILED);
+  const submit = useSubmit(ORDER_MESSAGES.placeFailed);
 
   const askToCheckOut = (event: FormEvent) => {
     event.preventDefault();

@@ -1,12 +1,11 @@
 import type { Order } from '@qmj/contracts';
 import { apiQuery, errorMessage } from '@qmj/web-kit';
-import { ConfirmDialog } from '@qmj/web-kit/ui';
+import { ConfirmDialog, type ReadyOrderDetails } from '@qmj/web-kit/ui';
 import { useIsMutating, useMutation, useMutationState, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Col, Form, Row } from 'react-bootstrap';
 import { OrderPlacedDialog, type PlacedOrders } from '../checkout/order-placed-dialog';
 import { useOrderDetailsForm } from '../order-details/use-order-details-form';
-import type { ReadyDetails } from '../order-details/use-prefilled-details';
 import { CartCheckout } from './cart-checkout';
 import { CartLine } from './cart-line';
 import { CART_SCOPE } from './cart-scope';
@@ -18,7 +17,7 @@ export const OWN_FEE_TEXT = 'Each item is placed as its own order, and each orde
 
 interface CartContentProps {
   lines: Order[];
-  prefilled: ReadyDetails;
+  prefilled: ReadyOrderDetails;
 }
 
 /** The quantities chosen whose save has not finished, by cart line: the lines show them at once. */

@@ -1,9 +1,8 @@
 import { apiQuery, errorMessage } from '@qmj/web-kit';
 import { Link } from '@qmj/web-kit/router';
-import { ErrorState, Loading, usePageTitle } from '@qmj/web-kit/ui';
+import { ErrorState, Loading, usePageTitle, usePrefilledOrderDetails } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Container } from 'react-bootstrap';
-import { usePrefilledDetails } from '../order-details/use-prefilled-details';
 import { CartContent } from './cart-content';
 
 /** The whole cart in one page (the API's largest page). */
@@ -13,7 +12,7 @@ const CART_QUERY = { tab: 'cart', pageSize: 100 } as const;
 export function CartPage() {
   usePageTitle('Shopping Cart');
   const cart = useQuery(apiQuery.orders.list.queryOptions({ input: CART_QUERY }));
-  const prefilled = usePrefilledDetails();
+  const prefilled = usePrefilledOrderDetails();
   return (
     <Container className="py-4">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">

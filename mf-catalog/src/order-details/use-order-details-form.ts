@@ -1,11 +1,9 @@
-import { type OrderDetails, orderDetailsSchema, type PaymentMethod } from '@qmj/contracts';
+import { type OrderDetails, orderDetailsSchema, type PaymentMethod, profileWithDetails } from '@qmj/contracts';
 import { apiQuery, errorMessage } from '@qmj/web-kit';
-import { useZodForm } from '@qmj/web-kit/ui';
+import { type ReadyOrderDetails, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useShippingQuote } from '../shipping/use-shipping-quote';
-import { profileWithDetails } from './order-details';
-import type { ReadyDetails } from './use-prefilled-details';
 
 const DETAILS_NOT_SAVED = 'Your details could not be saved to your profile.';
 
@@ -14,7 +12,7 @@ const DETAILS_NOT_SAVED = 'Your details could not be saved to your profile.';
  * (prefilled, checked by the contracts' schema as the API checks them), whether to save them to the
  * profile, the payment method, the GCash receipt, and the shipping quote of the address being typed.
  */
-export function useOrderDetailsForm(prefilled: ReadyDetails) {
+export function useOrderDetailsForm(prefilled: ReadyOrderDetails) {
   const form = useZodForm(orderDetailsSchema, { defaultValues: prefilled.details });
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
   const [receipt, setReceipt] = useState<File | null>(null);

@@ -1,15 +1,13 @@
 import { ORDER_MESSAGES, type OrderDetails, orderTotal, type Product } from '@qmj/contracts';
 import { apiQuery } from '@qmj/web-kit';
-import { FormError, useSubmit } from '@qmj/web-kit/ui';
+import { FormError, type ReadyOrderDetails, useSubmit } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { CheckoutDialog } from '../checkout/checkout-dialog';
 import { OrderPlacedDialog, type PlacedOrders } from '../checkout/order-placed-dialog';
-import { PLACE_ORDER_FAILED } from '../order-details/order-details';
 import { OrderDetailsSection } from '../order-details/order-details-section';
 import { useOrderDetailsForm } from '../order-details/use-order-details-form';
-import type { ReadyDetails } from '../order-details/use-prefilled-details';
 import { QuantityStepper } from '../quantity/quantity-stepper';
 import { AddedToCartDialog } from './added-to-cart-dialog';
 import { cartLineRequest, placeOrderRequest } from './place-order-request';
@@ -20,7 +18,7 @@ const ADD_TO_CART_FAILED = 'The item could not be added to your cart. Please try
 
 interface OrderFormBodyProps {
   product: Product;
-  prefilled: ReadyDetails;
+  prefilled: ReadyOrderDetails;
 }
 
 /** The order form's fields, its two actions and their dialogs. */
@@ -33,7 +31,7 @@ export function OrderFormBody({ product, prefilled }: OrderFormBodyProps) {
   const [placed, setPlaced] = useState<PlacedOrders | null>(null);
   const place = useMutation(apiQuery.orders.place.mutationOptions());
   const addToCart = useSubmit(ADD_TO_CART_FAILED);
-  const placeOrder = useSubmit(PLACE_ORDER_FAILED);
+  const placeOrder = useSubmit(ORDER_MESSAGES.placeFailed);
 
   // The cart line needs nothing but the quantity: the details are not checked here.
   const askToAddToCart = () =>

@@ -1,6 +1,5 @@
 import type { Product } from '@qmj/contracts';
-import { formatCount, formatPeso, Loading } from '@qmj/web-kit/ui';
-import { usePrefilledDetails } from '../order-details/use-prefilled-details';
+import { formatCount, formatPeso, Loading, usePrefilledOrderDetails } from '@qmj/web-kit/ui';
 import { OrderFormBody } from './order-form-body';
 
 /**
@@ -8,7 +7,7 @@ import { OrderFormBody } from './order-form-body';
  * profile and the last order, the quoted shipping fee and total, the payment method, Add to Cart and Place Order.
  */
 export function OrderForm({ product }: { product: Product }) {
-  const prefilled = usePrefilledDetails();
+  const prefilled = usePrefilledOrderDetails();
   return (
     <section aria-labelledby="order-form-title" className="bg-white rounded-3 shadow-sm p-4">
       <h2 id="order-form-title" className="h5 mb-3">

@@ -1,29 +1,27 @@
 import {
   type Customization,
   ORDER_DETAIL_FIELDS,
+  ORDER_MESSAGES,
   type OrderDetails,
   orderDetailsSchema,
   type Product,
-  type Profile,
   quantitySchema,
 } from '@qmj/contracts';
 import { apiQuery } from '@qmj/web-kit';
-import { FormDialog, formatPeso, TextField, useZodForm } from '@qmj/web-kit/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  Dialog,
+  FormDialog,
+  formatPeso,
+  Loading,
+  TextField,
+  usePrefilledOrderDetails,
+  useZodForm,
+} from '@qmj/web-kit/ui';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'react-bootstrap';
 
 /** The design's order: how many, and where to; paid cash on delivery. Prices and stock are the API's. */
 const designOrderSchema = orderDetailsSchema.extend({ quantity: quantitySchema });
-
-/** The delivery details prefilled from the profile, as the product page's order form does. */
-function startingOrder(profile: Profile | undefined): OrderDetails & { quantity: number } {
-  return {
-    quantity: 1,
-    address: profile?.address ?? '',
-    contact: profile?.contact ?? '',
-    otherInfo: profile?.otherInfo ?? '',
-    customerName: profile?.legitName ?? '',
-  };
-}
 
 interface OrderDesignDialogProps {
   design: Customization;
@@ -32,10 +30,40 @@ interface OrderDesignDialogProps {
   onPlaced: () => void;
 }
 
-/** "Order this mug": the quantity and delivery details, then Place Order of the mug carrying the design. */
-export function OrderDesignDialog({ design, mug, onClose, onPlaced }: OrderDesignDialogProps) {
-  const profile = useQuery(apiQuery.me.get.queryOptions());
-  const form = useZodForm(designOrderSchema, { defaultValues: startingOrder(profile.data) });
+const TITLE = 'Order this mug';
+
+/**
+ * "Order this mug": the quantity and the delivery details, prefilled from the profile and the last order as the
+ * product page's order form does, then Place Order of the mug carrying the design.
+ */
+export function OrderDesignDialog(props: OrderDesignDialogProps) {
+  const prefilled = usePrefilledOrderDetails();
+  if (prefilled.state === 'loading') {
+    return (
+      <Dialog
+        title={TITLE}
+        onHide={props.onClose}
+        footer={
+          <Button variant="secondary" onClick={props.onClose}>
+            Close
+          </Button>
+        }
+      >
+        <Loading />
+      </Dialog>
+    );
+  }
+  return <OrderDesignForm {...props} details={prefilled.details} />;
+}
+
+function OrderDesignForm({
+  design,
+  mug,
+  onClose,
+  onPlaced,
+  details,
+}: OrderDesignDialogProps & { details: OrderDetails }) {
+  const form = useZodForm(designOrderSchema, { defaultValues: { quantity: 1, ...details } });
   const place = useMutation(apiQuery.orders.place.mutationOptions());
   const send = form.handleSubmit(async (order) => {
     await place.mutateAsync({
@@ -49,9 +77,9 @@ export function OrderDesignDialog({ design, mug, onClose, onPlaced }: OrderDesig
   });
   return (
     <FormDialog
-      title="Order this mug"
+      title={TITLE}
       onSubmit={send}
-      failureText="Your order could not be placed. Please try again."
+      failureText={ORDER_MESSAGES.placeFailed}
       onClose={onClose}
       submitText="Place Order"
       busyText="Placing your order…"

@@ -12,9 +12,12 @@ import {
   orderTotal,
   ownerActions,
   placeOrderSchema,
+  prefilledOrderDetails,
+  profileWithDetails,
   shippingFeeFor,
   shippingQuoteQuerySchema,
 } from './orders.js';
+import { type Profile, updateProfileSchema } from './users.js';
 
 describe('the order state machine', () => {
   it('has one row for each (from, action, who)', () => {
@@ -125,5 +128,68 @@ describe('placeOrderSchema', () => {
     }
     const order = placeOrderSchema.parse({ productId: 3, quantity: 1, ...details });
     expect(detailsToKeep(order)).toEqual({ ...details, address: 'Lipa City' });
+  });
+});
+
+const customerProfile: Profile = {
+  id: 7,
+  username: 'demo',
+  role: 'customer',
+  showedUsername: 'Demo',
+  contact: '09171234567',
+  address: 'Lipa City',
+  otherInfo: 'Blue gate',
+  legitName: 'Juan Dela Cruz',
+  gender: 'male',
+  email: 'juan@example.com',
+  status: 'active',
+  profilePictureUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const lastOrderDetails = {
+  address: 'Tanauan',
+  contact: '09998887777',
+  otherInfo: 'Red door',
+  customerName: 'Ana Cruz',
+};
+
+describe('prefilledOrderDetails', () => {
+  it('prefills the address, contact, other information and the legit name from the profile first', () => {
+    expect(prefilledOrderDetails(customerProfile, lastOrderDetails)).toEqual({
+      address: 'Lipa City',
+      contact: '09171234567',
+      otherInfo: 'Blue gate',
+      customerName: 'Juan Dela Cruz',
+    });
+  });
+
+  it("takes what the profile lacks from the last order's details", () => {
+    const bare = { ...customerProfile, address: null, legitName: '', contact: null, otherInfo: null };
+    expect(prefilledOrderDetails(bare, lastOrderDetails)).toEqual(lastOrderDetails);
+    expect(prefilledOrderDetails(null, lastOrderDetails)).toEqual(lastOrderDetails);
+    expect(prefilledOrderDetails({ ...customerProfile, address: null }, lastOrderDetails).address).toBe('Tanauan');
+  });
+
+  it('leaves empty what neither knows', () => {
+    expect(prefilledOrderDetails({ ...customerProfile, address: null }, null).address).toBe('');
+    expect(prefilledOrderDetails(null, null)).toEqual(NO_ORDER_DETAILS);
+  });
+});
+
+describe('profileWithDetails', () => {
+  it('saves the four details as the account details the profile editor checks, keeping the displayed name', () => {
+    const update = profileWithDetails(customerProfile, lastOrderDetails);
+    expect(updateProfileSchema.parse(update)).toEqual({
+      showedUsername: 'Demo',
+      contact: '09998887777',
+      address: 'Tanauan',
+      otherInfo: 'Red door',
+      legitName: 'Ana Cruz',
+    });
+    // Gender and e-mail are left out, so the API keeps them.
+    expect(update).not.toHaveProperty('gender');
+    expect(profileWithDetails({ ...customerProfile, showedUsername: null }, lastOrderDetails).showedUsername).toBe(
+      'demo',
+    );
   });
 });

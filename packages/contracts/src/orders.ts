@@ -6,6 +6,7 @@ import { fnv1a } from './hash.js';
 import { NUMBER_RANGE, TEXT_MAX, tooLongMessage } from './limits.js';
 import type { OrderNoticeKind } from './notifications.js';
 import { type Actor, findTransition, stateConflictMessage, type Transition } from './state-machine.js';
+import type { Profile, UpdateProfileRequest } from './users.js';
 
 export const ORDER_STATUSES = ['cart', 'pending', 'approved', 'denied', 'delivering', 'received', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -112,6 +113,8 @@ export const ORDER_MESSAGES = {
   quantityInvalid: 'Quantity must be a whole number of at least 1.',
   quantityChanged:
     'The quantity of a cart line changed while you were checking out. Please check your cart and try again.',
+  /** Placing failed without a message of the API's (a network failure). */
+  placeFailed: 'Your order could not be placed. Please try again.',
 } as const;
 
 /** 409 when placing would give the customer more pending orders than the shop allows (docs/orders.md). */
@@ -179,6 +182,31 @@ export const ORDER_DETAIL_FIELDS: readonly {
 
 /** The details a cart line keeps until checkout: none (docs/orders.md). */
 export const NO_ORDER_DETAILS: OrderDetails = { address: '', contact: '', otherInfo: '', customerName: '' };
+
+/**
+ * The delivery details an order starts with: each one from the profile (the customer's name is its
+ * legit name), else from the customer's last order, else empty (docs/orders.md).
+ */
+export function prefilledOrderDetails(profile: Profile | null, lastOrder: OrderDetails | null): OrderDetails {
+  const last = lastOrder ?? NO_ORDER_DETAILS;
+  return {
+    address: profile?.address || last.address,
+    contact: profile?.contact || last.contact,
+    otherInfo: profile?.otherInfo || last.otherInfo,
+    customerName: profile?.legitName || last.customerName,
+  };
+}
+
+/** The profile update that saves an order's details ("Save these details to my profile"); the rest stays as it is. */
+export function profileWithDetails(profile: Profile, details: OrderDetails): UpdateProfileRequest {
+  return {
+    showedUsername: profile.showedUsername || profile.username,
+    contact: details.contact,
+    address: details.address,
+    otherInfo: details.otherInfo,
+    legitName: details.customerName,
+  };
+}
 
 /** A detail a cart line may leave out; blank is the same as missing. */
 const optionalDetail = <T extends z.ZodType>(field: T) =>

@@ -19,5 +19,10 @@ export { SearchBox, useSettledSearch } from './search';
 export { EmptyState, ErrorState, Loading } from './states';
 export { useLazyZodForm } from './use-lazy-zod-form';
 export { usePageTitle } from './use-page-title';
+export {
+  type PrefilledOrderDetails,
+  type ReadyOrderDetails,
+  usePrefilledOrderDetails,
+} from './use-prefilled-order-details';
 export { useSubmit } from './use-submit';
 export { firstErrorOnly, oneProblemResolver, useZodForm } from './use-zod-form';
