@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
-import { ADMIN, registerUser, type TestApp } from './test-app.js';
+import { ADMIN, createTestApp, registerUser, type TestApp } from './test-app.js';
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -17,6 +17,12 @@ export async function adminToken(t: TestApp): Promise<string> {
 
 export async function customerToken(t: TestApp): Promise<string> {
   return (await registerUser(t)).token;
+}
+
+/** A fresh app on its own database, with the administrator's session and a new customer's. */
+export async function startWithAdminAndCustomer(): Promise<{ t: TestApp; admin: string; customer: string }> {
+  const t = await createTestApp();
+  return { t, admin: await adminToken(t), customer: await customerToken(t) };
 }
 
 /** A small real PNG of one colour. */

@@ -15,18 +15,17 @@ import { Product as ProductEntity } from '../src/catalog/product.entity.js';
 import { ProductStockService } from '../src/catalog/product-stock.service.js';
 import { inTransaction } from '../src/common/transaction.js';
 import {
-  adminToken,
   bearer,
   createCategory,
   createProduct,
-  customerToken,
   type ProductInput,
   pngImage,
   requireTool,
   run,
   sendProduct,
+  startWithAdminAndCustomer,
 } from './catalog-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import type { TestApp } from './test-app.js';
 
 let t: TestApp;
 let admin: string;
@@ -46,9 +45,7 @@ const mug = (overrides: Partial<ProductInput> = {}): ProductInput => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminToken(t);
-  customer = await customerToken(t);
+  ({ t, admin, customer } = await startWithAdminAndCustomer());
   mugs = await createCategory(t, admin, 'Mugs');
   shirts = await createCategory(t, admin, 'Shirts');
   sizes = (await t.http().get('/api/sizes')).body;

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BOOKING_MESSAGES, type BookedRecord, type ScheduleEvent } from '@qmj/contracts';
-import { adminToken, bearer, customerToken } from './catalog-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { bearer, startWithAdminAndCustomer } from './catalog-fixtures.js';
+import type { TestApp } from './test-app.js';
 
 let t: TestApp;
 let admin: string;
 let customer: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminToken(t);
-  customer = await customerToken(t);
+  ({ t, admin, customer } = await startWithAdminAndCustomer());
 });
 afterAll(async () => {
   await t?.close();

@@ -5,17 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CATALOG_MESSAGES, DEMO_GCASH_NUMBER, type PaymentSettings, SETTINGS_MESSAGES } from '@qmj/contracts';
 import { toBuffer } from 'bwip-js';
 import sharp from 'sharp';
-import { adminToken, bearer, customerToken, pngImage, requireTool, run } from './catalog-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { bearer, pngImage, requireTool, run, startWithAdminAndCustomer } from './catalog-fixtures.js';
+import type { TestApp } from './test-app.js';
 
 let t: TestApp;
 let admin: string;
 let customer: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminToken(t);
-  customer = await customerToken(t);
+  ({ t, admin, customer } = await startWithAdminAndCustomer());
 });
 afterAll(async () => {
   await t?.close();

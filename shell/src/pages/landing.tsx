@@ -1,9 +1,9 @@
 import { BUSINESS, PATHS } from '@qmj/contracts';
 import { Link, useLocation } from '@qmj/web-kit/router';
 import { formatDate, usePageTitle } from '@qmj/web-kit/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Card, Col, Container, Row } from 'react-bootstrap';
-import { whenIdle } from '../when-idle';
+import { useIdleSinceDrawn } from '../when-idle';
 import { ARTICLES, NEWS } from './content';
 import { LoginCard } from './login-card';
 import { ServiceCards } from './service-cards';
@@ -14,8 +14,7 @@ import { ServiceCards } from './service-cards';
  */
 function BelowTheFold({ children }: { children: ReactNode }) {
   const { hash } = useLocation();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const idle = useIdleSinceDrawn();
   return idle || hash ? children : null;
 }
 

@@ -9,11 +9,9 @@ import {
   lazy,
   type ReactNode,
   Suspense,
-  useEffect,
-  useState,
 } from 'react';
 import { SHELL_MESSAGES } from '../messages';
-import { whenIdle } from '../when-idle';
+import { useIdleSinceDrawn } from '../when-idle';
 import type { NotificationBellModule, RemoteAppModule } from './types';
 
 /** A remote's component, loaded when first rendered (what the runtime does when that fails: ./registry). */
@@ -84,9 +82,7 @@ const BELL_ID = `${REMOTE_NAMES.orders}/NotificationBell`;
  * for once the page is idle, so its module never competes with the page's own.
  */
 export function NotificationBell() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!idle) return null;
+  if (!useIdleSinceDrawn()) return null;
   return (
     <RemoteModule
       load={() => lazyRemote<NotificationBellModule>(BELL_ID)}
