@@ -1,5 +1,6 @@
-// A page's first load (docs/serving.md#what-loads-when): the reads the shell asks for early answer the page's
-// own calls, and the phone menu closes once a link is followed.
+// A page's first load (docs/serving.md#what-loads-when): what the page's early script asks for (the API's first
+// reads, the module list, the page's module, the API client, the first picture) answers the page's own loads, and
+// the phone menu closes once a link is followed.
 
 import type { Page } from '@playwright/test';
 import { CATALOGUE_PAGE_SIZE } from '@qmj/contracts';
@@ -18,38 +19,99 @@ function recordRequests(page: Page): string[] {
 
 const count = (reads: string[], read: string) => reads.filter((made) => made === read).length;
 
-test("a signed-in reload of the catalogue asks for the session and the first page once: the shell's early reads answer the page", async ({
-  page,
-}) => {
+/** Registers a customer and signs in: the catalogue is then a signed-in reload away. */
+async function signedInCustomer(page: Page): Promise<string> {
   const customer = uniqueUsername();
   await registerCustomer(page, customer, 'journeypass2026');
   await logIn(page, customer, 'journeypass2026');
   await expect(page).toHaveURL(/\/home$/);
+  return customer;
+}
 
+/** Holds the answers to requests matching `held` until `release` is called, as a slow link delivers big files last. */
+async function holdUntilReleased(page: Page, held: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(held, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const FIRST_PAGE = `/api/products?page=1&pageSize=${CATALOGUE_PAGE_SIZE}`;
+
+test("on a slow link, the early script asks for the catalogue's reads, module, API client and first picture, and the page takes them", async ({
+  page,
+}) => {
+  const customer = await signedInCustomer(page);
+  // The shell's entry arrives once the early script has asked for the session, as on a phone's link.
+  const releaseShell = await holdUntilReleased(page, /\/static\/js\/index\.\w+\.js$/);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/me') releaseShell();
+  });
   const reads = recordRequests(page);
   await page.goto('/userproducts');
   await expect(page.getByRole('heading', { name: 'Product Catalogue' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('button', { name: customer })).toBeVisible();
-  const firstPage = `/api/products?page=1&pageSize=${CATALOGUE_PAGE_SIZE}`;
+
   // Asked for before the catalogue's code, and only once: the module's own calls took the early answers.
   const catalogueCode = reads.findIndex((read) => read.startsWith('/remotes/mf-catalog/static/'));
   expect(catalogueCode).toBeGreaterThan(-1);
-  for (const early of ['/api/me', firstPage, '/api/categories']) {
+  for (const early of ['/api/me', FIRST_PAGE, '/api/categories']) {
     expect(reads.indexOf(early)).toBeGreaterThan(-1);
     expect(reads.indexOf(early)).toBeLessThan(catalogueCode);
     expect(count(reads, early)).toBe(1);
   }
+  // The module list, the catalogue's manifest and the API client's code: asked for early, taken by the shell.
+  expect(count(reads, '/remotes.json')).toBe(1);
+  expect(count(reads, '/remotes/mf-catalog/mf-manifest.json')).toBe(1);
+  const apiClient = reads.filter((read) => /^\/static\/js\/async\/api-client\.\w+\.js$/.test(read));
+  expect(apiClient).toHaveLength(1);
+  // The first card's picture was asked for as the first page arrived, and the card used that answer.
+  const firstPicture = await page.getByRole('article').first().locator('img').getAttribute('src');
+  expect(firstPicture).toMatch(/^\/api\/media\//);
+  expect(count(reads, firstPicture ?? '')).toBe(1);
 
   // A search in the address is not the first page: nothing is asked for that the page would not use.
   reads.length = 0;
   await page.goto('/userproducts?q=mug');
   await expect(page.getByLabel('Search products')).toHaveValue('mug');
   await expect(page.getByRole('article').first()).toBeVisible();
-  expect(count(reads, firstPage)).toBe(0);
+  expect(count(reads, FIRST_PAGE)).toBe(0);
   expect(reads.filter((read) => read.startsWith('/api/products?'))).toEqual([
     `/api/products?page=1&pageSize=${CATALOGUE_PAGE_SIZE}&q=mug`,
   ]);
+});
+
+test('when the early script arrives last, the shell asks for the reads itself and the early script asks for nothing', async ({
+  page,
+}) => {
+  await signedInCustomer(page);
+  const releaseEarlyScript = await holdUntilReleased(page, /\/static\/js\/early\.js$/);
+  const reads = recordRequests(page);
+  // The page's load event waits for every script; its document does not wait for an async one.
+  await page.goto('/userproducts', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  releaseEarlyScript();
+  // Once it has run (its resource entry is written when it has arrived; it runs right after), it has asked for nothing.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/static/js/early.js')),
+  );
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  for (const read of ['/api/me', FIRST_PAGE, '/api/categories', '/remotes.json']) expect(count(reads, read)).toBe(1);
+});
+
+test("a visitor's page asks for no session, page data or module files early", async ({ page }) => {
+  const reads = recordRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(reads.filter((read) => read.startsWith('/api/me') || read.startsWith('/api/products'))).toEqual([]);
+  expect(reads.filter((read) => read.startsWith('/remotes/'))).toEqual([]);
+  expect(count(reads, '/remotes.json')).toBe(1);
 });
 
 test.describe('on a phone', () => {

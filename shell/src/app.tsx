@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, decideRoute, HOME_PATH, PATHS, pathMatches } from '@qmj/contracts';
+import { AUTH_MESSAGES, decideRoute, HOME_PATH, PATHS, remoteForPath } from '@qmj/contracts';
 import { useSession } from '@qmj/web-kit';
 import { Navigate, Outlet, Route, Routes, useLocation } from '@qmj/web-kit/router';
 import { Loading, NotFoundPage } from '@qmj/web-kit/ui';
@@ -81,7 +81,7 @@ function RemoteRoute() {
   const status = useRemotes((s) => s.status);
   const remotes = useRemotes((s) => s.remotes);
   if (status === 'loading') return <Loading />;
-  const remote = remotes.find((r) => r.paths.some((base) => pathMatches(pathname, base)));
+  const remote = remoteForPath(remotes, pathname);
   if (!remote) return <NotFoundPage />;
   return <RemoteApp key={remote.name} name={remote.name} />;
 }

@@ -1,10 +1,14 @@
-import { firstReads } from '@qmj/contracts';
-import { askEarly, useSession } from '@qmj/web-kit';
+import { useSession } from '@qmj/web-kit';
+import { bearer, claimPageStart } from '@qmj/web-kit/early';
 import { startShell } from './bootstrap';
+import { askFirstReads } from './early/first-reads';
 import { startModuleList } from './remotes/module-list';
 
 // The shell provides the shared modules eagerly (its page names their scripts), so there is no async boundary.
-// The module list (and the page's own remote) and the page's first API reads start, then the shell renders.
+// The page's early script (./early) has usually asked for the page's first reads and its module's files already;
+// when a fast network brought it last, the shell asks for the reads itself. The module list is read (the page's
+// own module started with it), then the shell renders.
+const authorization = bearer(useSession.getState().token);
+if (claimPageStart() && authorization !== null) askFirstReads(authorization);
 startModuleList();
-askEarly(firstReads(window.location.pathname, window.location.search, useSession.getState().token !== null));
 startShell();

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, CART_PAGE, CUSTOMER_ORDER_PAGES, ORDER_PAGE, PATHS } from './routes.js';
+import { ADMIN_PATHS, CART_PAGE, CUSTOMER_ORDER_PAGES, ORDER_PAGE, PATHS, pathMatches } from './routes.js';
 
 /**
  * The feature modules and the paths each serves. The launcher and the deployment write
@@ -14,11 +14,40 @@ export interface RemoteModule {
   paths: string[];
 }
 
+/** Where the shell's page reads the module list: served beside the page, revalidated on every read. */
+export const MODULE_LIST_PATH = '/remotes.json';
+
 /** One entry of `/remotes.json`. */
 export interface RemoteDescriptor {
   name: string;
   manifest: string;
   paths: string[];
+}
+
+function isDescriptor(value: unknown): value is RemoteDescriptor {
+  const v = value as RemoteDescriptor;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.name === 'string' &&
+    typeof v.manifest === 'string' &&
+    Array.isArray(v.paths) &&
+    v.paths.every((p) => typeof p === 'string')
+  );
+}
+
+/** The well-formed entries of a `/remotes.json` body; anything else in it is left out. */
+export function remoteDescriptorsOf(body: unknown): RemoteDescriptor[] {
+  const remotes = (body as { remotes?: unknown } | null)?.remotes;
+  return Array.isArray(remotes) ? remotes.filter(isDescriptor) : [];
+}
+
+/** The remote that draws the page at `pathname`, if any. */
+export function remoteForPath<T extends Pick<RemoteDescriptor, 'paths'>>(
+  remotes: T[],
+  pathname: string,
+): T | undefined {
+  return remotes.find((remote) => remote.paths.some((base) => pathMatches(pathname, base)));
 }
 
 /** Module Federation container names: each remote's build, its root element and the shell's loads use these. */

@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, remotesJson } from '@qmj/contracts';
-import { defineConfig, type RsbuildConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
+import { DEV_PORTS, MODULE_LIST_PATH, remotesJson } from '@qmj/contracts';
+import { defineConfig, type RsbuildConfig, type RsbuildConfigSyncFn, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 /**
@@ -89,6 +89,44 @@ function baseConfig(command: string, devPort: number): RsbuildConfig {
 
 type FederationOptions = Parameters<typeof pluginModuleFederation>[0];
 
+/** Rsbuild's name for an app's one build; the shell adds its early script's (EARLY_ENVIRONMENT). */
+const APP_ENVIRONMENT = 'web';
+const EARLY_ENVIRONMENT = 'early';
+
+/**
+ * The shell page's early script (shell/src/early), built alone: no library, no Module Federation runtime. Its name
+ * carries no hash, since the page's own build cannot know it; it is revalidated like the page.
+ */
+const EARLY_SCRIPT = { entry: './src/early/index.ts', file: 'static/js/early.js' };
+
+/** web-kit's API client chunk (packages/web-kit/src/api/client.ts): the first call of a signed-in page needs it. */
+const API_CLIENT_CHUNK = 'api-client';
+
+/**
+ * Puts the early script first in the page's head, with the API client's files named on its tag (`data-api-client`):
+ * with a stored session the page calls the API at once, so the early script preloads them instead of the call
+ * waiting for them. The module list is asked for with the page.
+ */
+const pluginEarlyScript: RsbuildPlugin = {
+  name: 'qmj:early-script',
+  setup(api) {
+    api.modifyHTMLTags((tags, { compilation, assetPrefix }) => {
+      const apiClientFiles = (compilation.namedChunkGroups.get(API_CLIENT_CHUNK)?.getFiles() ?? [])
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => `${assetPrefix}${file}`);
+      tags.headTags.unshift({
+        tag: 'script',
+        attrs: { src: `${assetPrefix}${EARLY_SCRIPT.file}`, async: true, 'data-api-client': apiClientFiles.join(' ') },
+      });
+      tags.headTags.push({
+        tag: 'link',
+        attrs: { rel: 'preload', href: MODULE_LIST_PATH, as: 'fetch', crossorigin: 'anonymous' },
+      });
+      return tags;
+    });
+  },
+};
+
 /** An app's config: the base, its Module Federation plugin with the shared singletons, and what a host or a remote adds. */
 function federatedConfig(
   devPort: number,
@@ -102,16 +140,19 @@ function federatedConfig(
       ...base,
       plugins: [
         ...(base.plugins ?? []),
-        pluginModuleFederation({
-          shared,
-          dts: false,
-          // Browser-only builds: the runtime leaves out its Node.js loading code.
-          experiments: { optimization: { target: 'web' } },
-          // One version of each shared module in the repository: a module already in the page is used, and no
-          // remote's entry is loaded just to compare versions (the default loads every registered remote's).
-          shareStrategy: 'loaded-first',
-          ...federation,
-        }),
+        pluginModuleFederation(
+          {
+            shared,
+            dts: false,
+            // Browser-only builds: the runtime leaves out its Node.js loading code.
+            experiments: { optimization: { target: 'web' } },
+            // One version of each shared module in the repository: a module already in the page is used, and no
+            // remote's entry is loaded just to compare versions (the default loads every registered remote's).
+            shareStrategy: 'loaded-first',
+            ...federation,
+          },
+          { environment: APP_ENVIRONMENT },
+        ),
       ],
     };
     return { ...federated, ...extra(federated) };
@@ -147,10 +188,19 @@ export interface HostConfigOptions {
 export function defineHostConfig({ name, devPort }: HostConfigOptions): RsbuildConfigSyncFn {
   // No static remotes: the shell registers them at run time from /remotes.json.
   return federatedConfig(devPort, HOST_SHARED, { name, remotes: {} }, (base) => ({
-    // The module list is asked for with the page, not once the scripts have run.
-    html: {
-      ...base.html,
-      tags: [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' } }],
+    // Two builds: the app, and the early script its page runs first.
+    plugins: [],
+    source: { define: base.source?.define },
+    environments: {
+      [APP_ENVIRONMENT]: {
+        plugins: [...(base.plugins ?? []), pluginEarlyScript],
+        source: { entry: base.source?.entry },
+      },
+      [EARLY_ENVIRONMENT]: {
+        source: { entry: { early: { import: EARLY_SCRIPT.entry, html: false } } },
+        output: { filename: { js: path.basename(EARLY_SCRIPT.file) } },
+        performance: { chunkSplit: { strategy: 'all-in-one' } },
+      },
     },
     server: {
       ...base.server,
@@ -158,7 +208,7 @@ export function defineHostConfig({ name, devPort }: HostConfigOptions): RsbuildC
       setup: (context) => {
         if (context.action !== 'dev') return;
         context.server.middlewares.use((req, res, next) => {
-          if (req.url?.split('?')[0] !== '/remotes.json') return next();
+          if (req.url?.split('?')[0] !== MODULE_LIST_PATH) return next();
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
           res.setHeader('Cache-Control', 'no-cache');
           res.end(

@@ -3,7 +3,6 @@
 export {
   api,
   apiQuery,
-  askEarly,
   errorMessage,
   errorStatus,
   isApiErrorBody,
@@ -13,4 +12,4 @@ export {
 } from './api';
 export { loadOnce } from './load-once';
 export { mountApp } from './mount';
-export { type ExitReason, type SessionState, type SessionStatus, TOKEN_KEY, useSession } from './session';
+export { type ExitReason, type SessionState, type SessionStatus, useSession } from './session';

@@ -1,7 +1,6 @@
 import type { SessionUser } from '@qmj/contracts';
 import { create } from 'zustand';
-
-export const TOKEN_KEY = 'qmj.token';
+import { readStoredToken, TOKEN_KEY } from './early/stored-token';
 
 /** Why the last session ended: the shell's guard picks its message from this. */
 export type ExitReason = 'logout' | 'expired' | null;
@@ -24,14 +23,6 @@ export interface SessionState {
   setReady: () => void;
 }
 
-function readToken(): string | null {
-  try {
-    return window.sessionStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
 function clearStorage(): void {
   try {
     window.sessionStorage.clear();
@@ -40,7 +31,7 @@ function clearStorage(): void {
   }
 }
 
-const initialToken = typeof window === 'undefined' ? null : readToken();
+const initialToken = typeof window === 'undefined' ? null : readStoredToken();
 
 /** The one session store; @qmj/web-kit is a Module Federation singleton, so host and remotes share it. */
 export const useSession = create<SessionState>()((set) => ({

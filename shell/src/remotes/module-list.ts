@@ -1,55 +1,54 @@
 // The module list and the runtime's remote loading, started by the entry before the shell renders
 // (docs/serving.md#what-loads-when).
 import {
+  loadRemote,
   type ModuleFederationRuntimePlugin,
-  preloadRemote,
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { pathMatches, REMOTE_MODULES, type RemoteDescriptor } from '@qmj/contracts';
+import {
+  MODULE_LIST_PATH,
+  REMOTE_MODULES,
+  type RemoteDescriptor,
+  remoteDescriptorsOf,
+  remoteForPath,
+} from '@qmj/contracts';
+import { useSession } from '@qmj/web-kit';
+import { earlyAnswerOr } from '@qmj/web-kit/early';
 
 let pending: Promise<RemoteDescriptor[]> | null = null;
-
-function isDescriptor(value: unknown): value is RemoteDescriptor {
-  const v = value as RemoteDescriptor;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof v.name === 'string' &&
-    typeof v.manifest === 'string' &&
-    Array.isArray(v.paths) &&
-    v.paths.every((p) => typeof p === 'string')
-  );
-}
 
 // A relative manifest URL is resolved against the page, so publicPath 'auto' works from it.
 function toRuntimeRemote(remote: RemoteDescriptor) {
   return { name: remote.name, entry: new URL(remote.manifest, window.location.href).href };
 }
 
-/** The page's own module starts downloading now, beside the shell's shared modules, instead of after the first render. */
-function preloadPageModule(remotes: RemoteDescriptor[]): void {
-  const remote = remotes.find((r) => r.paths.some((base) => pathMatches(window.location.pathname, base)));
-  if (!remote) return;
-  preloadRemote([{ nameOrAlias: remote.name, exposes: ['./App'] }]).catch((error: unknown) => {
+/**
+ * With a stored session, the page's own module is loaded and run now, beside the shell's first render and the
+ * session's check, instead of once its route is drawn (a visitor is sent to sign in first). Its files are usually
+ * on their way already (the page's early script).
+ */
+function startPageModule(remotes: RemoteDescriptor[]): void {
+  const remote = remoteForPath(remotes, window.location.pathname);
+  if (!remote || useSession.getState().token === null) return;
+  loadRemote(`${remote.name}/App`).catch((error: unknown) => {
     // Loading it for real shows the error panel with Retry.
-    console.warn(`[shell] could not preload ${remote.name}`, error);
+    console.warn(`[shell] could not start ${remote.name}`, error);
   });
 }
 
 async function fetchAndRegister(): Promise<RemoteDescriptor[]> {
   try {
-    // Asked for by the page itself (a preload in its head); answered `no-cache`, so a redeployment is seen at once.
-    const response = await fetch('/remotes.json');
-    if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-    const body = (await response.json()) as { remotes?: unknown };
-    const remotes = Array.isArray(body.remotes) ? body.remotes.filter(isDescriptor) : [];
+    // Usually asked for by the page's early script; answered `no-cache`, so a redeployment is seen at once.
+    const response = await earlyAnswerOr(MODULE_LIST_PATH, null, () => fetch(MODULE_LIST_PATH));
+    if (!response.ok) throw new Error(`${MODULE_LIST_PATH} answered ${response.status}`);
+    const remotes = remoteDescriptorsOf(await response.json());
     // The runtime leaves a remote it already knows as it is.
     registerRemotes(remotes.map(toRuntimeRemote));
-    preloadPageModule(remotes);
+    startPageModule(remotes);
     return remotes;
   } catch (error) {
-    console.error('[shell] could not load /remotes.json', error);
+    console.error(`[shell] could not load ${MODULE_LIST_PATH}`, error);
     pending = null;
     // Keep routing to the right module so its error panel (with Retry) names it.
     return REMOTE_MODULES.map(({ name, paths }) => ({ name, manifest: '', paths }));
@@ -64,8 +63,9 @@ export function readModuleList(): Promise<RemoteDescriptor[]> {
 
 /**
  * How the Module Federation runtime loads remotes in the shell (docs/architecture.md): every load waits for the
- * module list, and a remote that failed to load is registered again with `force`, which drops all the runtime
- * cached of it (its manifest included), so the next attempt (Retry, or another visit) fetches it afresh.
+ * module list; the page's own remote's manifest comes from the early script when it asked for it; and a remote
+ * that failed to load is registered again with `force`, which drops all the runtime cached of it (its manifest
+ * included), so the next attempt (Retry, or another visit) fetches it afresh.
  */
 const remoteLoading: ModuleFederationRuntimePlugin = {
   name: 'qmj-remote-loading',
@@ -73,6 +73,7 @@ const remoteLoading: ModuleFederationRuntimePlugin = {
     await readModuleList();
     return request;
   },
+  fetch: (manifestUrl, init) => earlyAnswerOr(manifestUrl, null, () => fetch(manifestUrl, init)),
   errorLoadRemote({ lifecycle, remote }) {
     // 'onLoad' ends every failed load (at 'afterResolve', an answer would stand in for the manifest). Returning
     // nothing lets the error reach the shell's error panel.

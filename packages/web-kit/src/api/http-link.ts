@@ -2,8 +2,8 @@ import { OpenAPILink } from '@orpc/openapi-client/fetch';
 import type { ApiContract } from '@qmj/contracts';
 import apiRouteTable from '@qmj/contracts/api-route-table.json';
 import ky from 'ky';
+import { bearer, earlyAnswerOr } from '../early';
 import { useSession } from '../session';
-import { takeEarlyAnswer } from './early-answers';
 import { isApiErrorBody, ORPCError } from './errors';
 
 const LOGIN_PATH = '/api/auth/login';
@@ -11,17 +11,20 @@ const LOGIN_PATH = '/api/auth/login';
 /** The HTTP transport: the bearer token added, a 401 on a signed-in call ends the session. */
 const transport = ky.create({
   retry: 0,
-  // A page's first reads may already be under way (askEarly); a failed one is asked again.
-  fetch: (request, init) =>
-    takeEarlyAnswer(request as Request)?.catch(() => fetch(request, init)) ?? fetch(request, init),
+  // A page's first reads may already be under way (its early script).
+  fetch: (request, init) => {
+    const { method, url, headers } = request as Request;
+    const ask = () => fetch(request, init);
+    return method === 'GET' ? earlyAnswerOr(url, headers.get('Authorization'), ask) : ask();
+  },
   timeout: 30_000,
   // The link reads error bodies itself, so every answer reaches it.
   throwHttpErrors: false,
   hooks: {
     beforeRequest: [
       (request) => {
-        const { token } = useSession.getState();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        const authorization = bearer(useSession.getState().token);
+        if (authorization) request.headers.set('Authorization', authorization);
       },
     ],
     afterResponse: [

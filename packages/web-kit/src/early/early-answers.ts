@@ -1,5 +1,3 @@
-import { useSession } from '../session';
-
 /** How long an early answer waits for the call it was asked for; an older one would be stale. */
 const EARLY_ANSWER_MS = 10_000;
 
@@ -8,33 +6,67 @@ interface EarlyAnswer {
   askedAt: number;
 }
 
-/** By session and address: each early answer is used once. */
-const early = new Map<string, EarlyAnswer>();
+/**
+ * The early answers by session and address, each used once, and whether the page's start has been claimed. The
+ * page's early script and the apps' bundles are separate builds, so this lives on the page's global object.
+ */
+interface EarlyState {
+  answers: Map<string, EarlyAnswer>;
+  startClaimed: boolean;
+}
+
+const STATE_KEY = Symbol.for('qmj.early-answers');
+
+function state(): EarlyState {
+  const page = globalThis as typeof globalThis & { [STATE_KEY]?: EarlyState };
+  page[STATE_KEY] ??= { answers: new Map(), startClaimed: false };
+  return page[STATE_KEY];
+}
+
+/**
+ * True for the first caller only: of the page's early script and the app's entry, whichever runs first asks for
+ * the page's first reads (a fast network can bring the early script last), and the other asks for nothing.
+ */
+export function claimPageStart(): boolean {
+  const claimed = !state().startClaimed;
+  state().startClaimed = true;
+  return claimed;
+}
 
 const keyOf = (url: string, authorization: string | null) => `${authorization ?? ''} ${url}`;
 
+const absolute = (path: string) => new URL(path, window.location.href).href;
+
 /**
- * Asks the API for `paths` (GETs) now, with the stored session, so that a page's first calls find their answers
- * under way instead of starting once its code has arrived (docs/serving.md#what-loads-when).
+ * GETs `path` now (with `authorization` when given), so that the page's own call for it, made once its code has
+ * arrived, finds the answer under way (docs/serving.md#what-loads-when). Resolves to a copy of the answer for the
+ * asker; the page keeps the original for that call.
  */
-export function askEarly(paths: readonly string[]): void {
-  const { token } = useSession.getState();
-  const authorization = token ? `Bearer ${token}` : null;
-  for (const path of paths) {
-    const url = new URL(path, window.location.origin).href;
-    const answer = fetch(url, { headers: authorization ? { Authorization: authorization } : {} });
-    // A failure is met by the call itself, which asks again.
-    answer.catch(() => undefined);
-    early.set(keyOf(url, authorization), { answer, askedAt: Date.now() });
-  }
+export function askEarly(path: string, authorization: string | null = null): Promise<Response> {
+  const url = absolute(path);
+  const answer = fetch(url, { headers: authorization ? { Authorization: authorization } : {} });
+  state().answers.set(keyOf(url, authorization), { answer, askedAt: Date.now() });
+  // A failure is met by the page's call, which asks again; the copy is made as the answer arrives, before that
+  // call can read it.
+  answer.catch(() => undefined);
+  const copy = answer.then((response) => response.clone());
+  copy.catch(() => undefined);
+  return copy;
 }
 
-/** The early answer to `request` (once, asked for with the same session, still fresh), else undefined. */
-export function takeEarlyAnswer(request: Request): Promise<Response> | undefined {
-  if (request.method !== 'GET') return undefined;
-  const key = keyOf(request.url, request.headers.get('Authorization'));
-  const taken = early.get(key);
-  early.delete(key);
-  if (!taken || Date.now() - taken.askedAt > EARLY_ANSWER_MS) return undefined;
-  return taken.answer;
+/**
+ * The early answer to a GET of `path` (once, asked for with the same `authorization`, still fresh), else `ask()`;
+ * an early answer that failed is asked for again.
+ */
+export function earlyAnswerOr(
+  path: string,
+  authorization: string | null,
+  ask: () => Promise<Response>,
+): Promise<Response> {
+  const key = keyOf(absolute(path), authorization);
+  const { answers } = state();
+  const taken = answers.get(key);
+  answers.delete(key);
+  if (!taken || Date.now() - taken.askedAt > EARLY_ANSWER_MS) return ask();
+  return taken.answer.catch(ask);
 }
