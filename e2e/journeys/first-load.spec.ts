@@ -128,4 +128,18 @@ test.describe('on a phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('link', { name: 'Contact Us' })).toBeHidden();
   });
+
+  test('the notifications bell, arriving once the page is idle, moves nothing in the open menu', async ({ page }) => {
+    const customer = await signedInCustomer(page);
+    // The bell's module is held back, so the menu is measured before it arrives.
+    const releaseBell = await holdUntilReleased(page, /\/remotes\/mf-orders\//);
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    const name = page.getByRole('button', { name: customer });
+    await expect(name).toBeVisible();
+    const before = await name.boundingBox();
+    releaseBell();
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    expect(await name.boundingBox()).toEqual(before);
+  });
 });

@@ -42,7 +42,7 @@ export function CustomerNav({ username }: { username: string }) {
             </NavDropdown.Item>
           ))}
         </NavDropdown>
-        <Nav.Item as="li" className="d-flex align-items-center">
+        <Nav.Item as="li" className="d-flex align-items-center notification-bell-slot">
           <NotificationBell />
         </Nav.Item>
         <NavDropdown as="li" title={username} id="profile-menu" align="end">
