@@ -22,7 +22,7 @@ const PROFILE = {
 };
 /** How long the network stays quiet before a load counts as finished. */
 const QUIET_MS = 1500;
-/** The session key of web-kit's store (packages/web-kit/src/session.ts). */
+/** The session key of web-kit's store (packages/web-kit/src/early/stored-token.ts). */
 const TOKEN_KEY = 'qmj.token';
 
 export const PAGE_LOAD_BENCH = {

@@ -4,7 +4,7 @@
 // page. The shell and the modules then take these instead of asking again. A visitor needs none of it: every
 // module's page asks for a session first.
 import { MODULE_LIST_PATH, remoteDescriptorsOf, remoteForPath } from '@qmj/contracts';
-import { askEarly, bearer, claimPageStart, moduleFiles, readStoredToken } from '@qmj/web-kit/early';
+import { askEarly, bearer, claimPageStart, manifestUrlOf, moduleFiles, readStoredToken } from '@qmj/web-kit/early';
 import { askFirstReads } from './first-reads';
 import { preload, readJson } from './preload';
 
@@ -18,7 +18,7 @@ async function preloadPageModule(): Promise<void> {
   const remotes = remoteDescriptorsOf(await readJson(askEarly(MODULE_LIST_PATH)));
   const remote = remoteForPath(remotes, window.location.pathname);
   if (!remote) return;
-  const manifestUrl = new URL(remote.manifest, window.location.href).href;
+  const manifestUrl = manifestUrlOf(remote);
   const manifest = await readJson(askEarly(manifestUrl));
   for (const file of moduleFiles(manifest, manifestUrl, PAGE_EXPOSE)) preload(file.url, file.as);
 }

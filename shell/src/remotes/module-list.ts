@@ -14,13 +14,12 @@ import {
   remoteForPath,
 } from '@qmj/contracts';
 import { useSession } from '@qmj/web-kit';
-import { earlyAnswerOr } from '@qmj/web-kit/early';
+import { earlyAnswerOr, manifestUrlOf } from '@qmj/web-kit/early';
 
 let pending: Promise<RemoteDescriptor[]> | null = null;
 
-// A relative manifest URL is resolved against the page, so publicPath 'auto' works from it.
 function toRuntimeRemote(remote: RemoteDescriptor) {
-  return { name: remote.name, entry: new URL(remote.manifest, window.location.href).href };
+  return { name: remote.name, entry: manifestUrlOf(remote) };
 }
 
 /**

@@ -1,3 +1,9 @@
+import type { RemoteDescriptor } from '@qmj/contracts';
+
+/** Where a remote's manifest is: a relative address in `/remotes.json` is placed against the page, so 'auto' works. */
+export const manifestUrlOf = (remote: Pick<RemoteDescriptor, 'manifest'>): string =>
+  new URL(remote.manifest, window.location.href).href;
+
 /** The parts of a Module Federation manifest (mf-manifest.json) that name the files of an exposed module. */
 interface ExposedAssets {
   js?: { sync?: string[] };
