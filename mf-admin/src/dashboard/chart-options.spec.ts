@@ -37,7 +37,7 @@ describe('the sales bars', () => {
 
   it('shows the money as pesos', () => {
     expect(option.tooltip.valueFormatter(123_450)).toBe('₱1,234.50');
-    expect(option.yAxis.axisLabel.formatter(500_000)).toBe('₱5,000');
+    expect(option.yAxis.axisLabel.formatter(500_000)).toBe('₱5,000.00');
   });
 
   it('labels months by their short name', () => {

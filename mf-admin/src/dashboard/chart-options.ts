@@ -26,7 +26,7 @@ export function salesBarOption({ timeframe, points }: Sales): EChartsCoreOption 
     grid: GRID,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: peso },
     xAxis: { type: 'category', data: points.map((point) => salesLabel(point.label, timeframe)) },
-    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatPesos(value, 0) } },
+    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatPesos(value) } },
     series: [{ name: 'Sales', type: 'bar', data: points.map((point) => point.total) }],
   };
 }

@@ -2,14 +2,26 @@
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
- * Money is integer centavos everywhere; this is the one way it is shown: ₱, thousands separators, the asked
- * decimals (rounded half up), as en-PH writes it. Written out rather than through `Intl.NumberFormat`, whose first
- * format costs some 60 ms of a phone's CPU (docs/serving.md#what-loads-when) for what is digits and commas.
+ * Figures are written out rather than through `Intl.NumberFormat`: making one costs some 60 ms of a phone's CPU
+ * (docs/serving.md#what-loads-when), for what is digits and commas.
  */
-export function formatPesos(centavos: number, fractionDigits = 2): string {
-  const sign = centavos < 0 ? '-' : '';
-  const [whole = '0', fraction] = (Math.abs(centavos) / 100).toFixed(fractionDigits).split('.');
-  return `₱${sign}${whole.replace(THOUSANDS, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
+function withThousands(sign: string, digits: string): string {
+  return `${sign}${digits.replace(THOUSANDS, ',')}`;
+}
+
+/**
+ * Money is integer centavos everywhere; this is the one way it is shown: ₱, thousands separators and always
+ * two decimals (rounded half up), as en-PH writes it.
+ */
+export function formatPesos(centavos: number): string {
+  const [whole = '0', fraction] = (Math.abs(centavos) / 100).toFixed(2).split('.');
+  return `₱${withThousands(centavos < 0 ? '-' : '', whole)}.${fraction}`;
+}
+
+/** A quantity, a stock or a count of records, whole, with thousands separators as en-PH writes it (1,200). */
+export function formatCount(count: number): string {
+  const whole = Math.round(Math.abs(count));
+  return withThousands(count < 0 && whole > 0 ? '-' : '', whole.toFixed(0));
 }
 
 export function pesosToCentavos(pesos: number): number {

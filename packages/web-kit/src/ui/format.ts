@@ -1,4 +1,10 @@
-import { BUSINESS_TIME_ZONE, formatPesos } from '@qmj/contracts';
+import { BUSINESS_TIME_ZONE } from '@qmj/contracts';
+
+/**
+ * Money (₱1,234.50) and counts (1,200) are written by contracts' rules, which the API's PDFs and notifications
+ * print with too.
+ */
+export { formatCount, formatPesos as formatPeso } from '@qmj/contracts';
 
 /** One locale for every figure on screen, whatever the browser's language, so the pages read as the business writes. */
 const LOCALE = 'en-PH';
@@ -12,7 +18,6 @@ function onFirstUse<Format>(make: () => Format): () => Format {
   };
 }
 
-const count = onFirstUse(() => new Intl.NumberFormat(LOCALE));
 const dateTime = onFirstUse(
   () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }),
 );
@@ -31,19 +36,6 @@ const dayOf = {
       new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', timeZone: BUSINESS_TIME_ZONE }),
   ),
 };
-
-/**
- * Centavos as pesos (₱1,234.50). The rule lives in contracts because the API's PDFs and notifications
- * print money the same way; `decimals: 0` is for the cart's line totals, which show whole pesos.
- */
-export function formatPeso(centavos: number, { decimals = 2 }: { decimals?: 2 | 0 } = {}): string {
-  return formatPesos(centavos, decimals);
-}
-
-/** A quantity or a stock with thousands separators (1,200). */
-export function formatCount(value: number): string {
-  return count().format(value);
-}
 
 function formatted(format: Intl.DateTimeFormat, iso: string): string {
   const date = new Date(iso);
