@@ -5,7 +5,6 @@ import {
   ean13CheckDigit,
   PRODUCT_TABLE_COLUMNS,
   productFieldsSchema,
-  soldStars,
   stockStatus,
   summariseSales,
   toEan13,
@@ -49,24 +48,10 @@ describe('EAN-13', () => {
   });
 });
 
-describe('stock status and sold stars', () => {
+describe('stock status', () => {
   it('is Low Stock at 15 or less', () => {
     expect(stockStatus(15)).toBe('Low Stock');
     expect(stockStatus(16)).toBe('High Stock');
-  });
-
-  it.each([
-    [0, 0],
-    [1, 1],
-    [20, 1],
-    [21, 2],
-    [40, 2],
-    [60, 3],
-    [80, 4],
-    [81, 5],
-    [500, 5],
-  ])('%i sold gives %i stars', (sold, stars) => {
-    expect(soldStars(sold)).toBe(stars);
   });
 });
 

@@ -28,12 +28,6 @@ export function stockStatus(stock: number): StockStatus {
   return stock <= LOW_STOCK_THRESHOLD ? 'Low Stock' : 'High Stock';
 }
 
-/** Sold stars by total sold: 0 none, up to 20 one, up to 40 two, up to 60 three, up to 80 four, above 80 five. */
-export function soldStars(totalSold: number): number {
-  if (totalSold <= 0) return 0;
-  return Math.min(5, Math.ceil(totalSold / 20));
-}
-
 export interface UpcSource {
   categoryId: number | string;
   sizeId: number | string;

@@ -16,6 +16,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './notifications.js';
 export * from './orders.js';
+export * from './product-scores.js';
 export * from './remotes.js';
 export * from './reviews.js';
 export * from './roles.js';

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { isoDateTime, numberFromText } from './api.js';
 import { NUMBER_RANGE, TEXT_MAX, tooLongMessage } from './limits.js';
 
-export const RATING_LABELS = { 1: 'Bad', 2: 'Poor', 3: 'Average', 4: 'Great', 5: 'Excellent' } as const;
-export type Rating = keyof typeof RATING_LABELS;
-
 export const ANONYMOUS_REVIEWER = '******';
 
 export const REVIEW_MESSAGES = {
