@@ -8,13 +8,19 @@ import { ProductImage } from '../shared/product-image';
 import { SoldStars } from '../shared/sold-stars';
 import { StockStatusBadge } from '../shared/stock-status-badge';
 
+interface ProductCardProps {
+  product: Product;
+  /** The page's first card: its picture is the first screen's largest (firstReads' lead picture in contracts). */
+  lead?: boolean;
+}
+
 /** One product in the catalogue: picture, name, ₱ price, rating, stock status, sales score and Pre-order. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, lead = false }: ProductCardProps) {
   const navigate = useNavigate();
   const nameId = `product-${product.id}-name`;
   return (
     <Card as="article" aria-labelledby={nameId} className="h-100 shadow-sm border-0">
-      <ProductImage src={product.imageUrl} name={product.name} className="card-img-top" />
+      <ProductImage src={product.imageUrl} name={product.name} priority={lead} className="card-img-top" />
       <Card.Body className="d-flex flex-column gap-2">
         <h2 id={nameId} className="h6 mb-0">
           {product.name}

@@ -28,9 +28,9 @@ export function ProductResults({ products, loading, error, filtered, onPage }: P
           : `This page is past the end of the ${total} products.`}
       </p>
       <Row xs={1} sm={2} md={3} xl={4} className="g-3">
-        {items.map((product) => (
+        {items.map((product, index) => (
           <Col key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} lead={index === 0} />
           </Col>
         ))}
       </Row>

@@ -14,7 +14,7 @@ export function ProductSummary({ product }: { product: Product }) {
   return (
     <Row className="g-4 align-items-center">
       <Col md={6}>
-        <ProductImage src={product.imageUrl} name={product.name} className="rounded-3" />
+        <ProductImage src={product.imageUrl} name={product.name} priority className="rounded-3" />
       </Col>
       <Col md={6}>
         <dl className="mb-3">

@@ -5,6 +5,8 @@ interface ProductImageProps {
   name: string;
   /** Inside a link that already says the name: the picture is then decorative. */
   decorative?: boolean;
+  /** The first screen's largest picture (the catalogue's first card, a product page's picture). */
+  priority?: boolean;
   className?: string;
 }
 
@@ -12,7 +14,7 @@ interface ProductImageProps {
 const INTRINSIC_SIZE = 400;
 
 /** A product's picture, square and cropped to fit; the kit's placeholder, "Mug (no picture yet)", when it has none. */
-export function ProductImage({ src, name, decorative = false, className = '' }: ProductImageProps) {
+export function ProductImage({ src, name, decorative = false, priority = false, className = '' }: ProductImageProps) {
   return (
     <div className={`ratio ratio-1x1 bg-body-tertiary overflow-hidden ${className}`}>
       <ApiImage
@@ -21,6 +23,7 @@ export function ProductImage({ src, name, decorative = false, className = '' }: 
         missingLabel={decorative ? '' : `${name} (no picture yet)`}
         width={INTRINSIC_SIZE}
         height={INTRINSIC_SIZE}
+        priority={priority}
         className="w-100 h-100"
       />
     </div>

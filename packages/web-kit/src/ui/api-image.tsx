@@ -10,14 +10,28 @@ interface ApiImageProps {
   height: number;
   /** The placeholder's accessible name ("Mug (no picture yet)"); defaults to `alt`. */
   missingLabel?: string;
+  /**
+   * The largest thing on the page's first screen (its largest contentful paint): asked for at once, with high
+   * priority, and painted with the page, instead of waiting to near the screen and for a decode off the main thread.
+   */
+  priority?: boolean;
   className?: string;
 }
 
 /**
- * A picture from the API, loaded only when it nears the screen and decoded off the main thread; with no picture,
+ * A picture from the API, loaded only when it nears the screen and decoded off the main thread (unless it is the
+ * first screen's `priority` picture); with no picture,
  * or one that fails to load, a neutral drawn placeholder of the same size takes its place instead of a broken icon.
  */
-export function ApiImage({ src, alt, width, height, missingLabel = alt, className = '' }: ApiImageProps) {
+export function ApiImage({
+  src,
+  alt,
+  width,
+  height,
+  missingLabel = alt,
+  priority = false,
+  className = '',
+}: ApiImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (src && src !== failedSrc) {
     return (
@@ -26,8 +40,9 @@ export function ApiImage({ src, alt, width, height, missingLabel = alt, classNam
         alt={alt}
         width={width}
         height={height}
-        loading="lazy"
-        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'auto' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
         className={`object-fit-cover ${className}`}
         onError={() => setFailedSrc(src)}
       />

@@ -95,6 +95,15 @@ describe('ApiImage', () => {
     expect(html).toContain('decoding="async"');
   });
 
+  it('asks for the largest picture of the first screen at once, with high priority', () => {
+    const html = renderToStaticMarkup(
+      <ApiImage src="/uploads/mug.png" alt="Photo Mug" width={48} height={48} priority />,
+    );
+    expect(html).toContain('loading="eager"');
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).not.toContain('decoding="async"');
+  });
+
   it('draws a named placeholder of the same size when there is no picture', () => {
     const html = renderToStaticMarkup(
       <ApiImage src={null} alt="Photo Mug" missingLabel="Photo Mug (no picture yet)" width={48} height={48} />,
