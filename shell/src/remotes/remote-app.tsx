@@ -1,31 +1,20 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES } from '@qmj/contracts';
 import { ErrorState, Loading } from '@qmj/web-kit/ui';
-import {
-  Component,
-  type ComponentType,
-  type ErrorInfo,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-} from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { SHELL_MESSAGES } from '../messages';
 import { useIdleSinceDrawn } from '../when-idle';
 import type { NotificationBellModule, RemoteAppModule } from './types';
 
-/** A remote's component, loaded when first rendered (what the runtime does when that fails: ./registry). */
-function lazyRemote<M extends { default: ComponentType }>(id: string): LazyExoticComponent<M['default']> {
-  return lazy(async () => {
-    const exposed = await loadRemote<M>(id);
-    if (!exposed?.default) throw new Error(`${id} has no default export`);
-    return { default: exposed.default };
-  });
+/** A remote's component; the runtime keeps what it loaded, so a module started early (./module-list) comes at once. */
+async function loadRemoteComponent<M extends { default: ComponentType }>(id: string): Promise<ComponentType> {
+  const exposed = await loadRemote<M>(id);
+  if (!exposed?.default) throw new Error(`${id} has no default export`);
+  return exposed.default;
 }
 
 interface RemoteModuleProps {
-  /** Makes a fresh lazy component: React caches a rejected lazy forever, so each attempt needs its own. */
-  load: () => LazyExoticComponent<ComponentType>;
+  load: () => Promise<ComponentType>;
   label: string;
   loading: ReactNode;
   /** What shows when loading or rendering it failed; `retry` starts a new attempt. */
@@ -33,13 +22,28 @@ interface RemoteModuleProps {
 }
 
 interface RemoteModuleState {
-  Module: LazyExoticComponent<ComponentType>;
+  Module: ComponentType | null;
   failed: boolean;
 }
 
-/** A remote's component inside an error boundary: a remote that is down leaves the rest of the page working. */
+/**
+ * A remote's component inside an error boundary: a remote that is down leaves the rest of the page working. Its
+ * arrival is a state update, not a suspended lazy component: React holds back the reveal of suspended content until
+ * 300 ms after the page last showed a fallback, which on a phone delayed the catalogue's first screen
+ * (docs/serving.md#what-loads-when).
+ */
 class RemoteModule extends Component<RemoteModuleProps, RemoteModuleState> {
-  state: RemoteModuleState = { Module: this.props.load(), failed: false };
+  state: RemoteModuleState = { Module: null, failed: false };
+  /** Counts attempts, so the answer of an earlier one (or one after unmounting) changes nothing. */
+  private attempt = 0;
+
+  componentDidMount(): void {
+    this.start();
+  }
+
+  componentWillUnmount(): void {
+    this.attempt += 1;
+  }
 
   static getDerivedStateFromError(): Partial<RemoteModuleState> {
     return { failed: true };
@@ -49,11 +53,31 @@ class RemoteModule extends Component<RemoteModuleProps, RemoteModuleState> {
     console.error(`[shell] ${this.props.label} failed`, error, info.componentStack);
   }
 
-  retry = (): void => this.setState({ Module: this.props.load(), failed: false });
+  private start(): void {
+    this.attempt += 1;
+    const attempt = this.attempt;
+    this.props.load().then(
+      (Module) => {
+        if (attempt === this.attempt) this.setState({ Module });
+      },
+      (error: unknown) => {
+        if (attempt !== this.attempt) return;
+        console.error(`[shell] ${this.props.label} could not be loaded`, error);
+        this.setState({ failed: true });
+      },
+    );
+  }
+
+  retry = (): void => {
+    this.setState({ Module: null, failed: false });
+    this.start();
+  };
 
   render(): ReactNode {
     const { Module, failed } = this.state;
     if (failed) return this.props.failure(this.retry);
+    if (Module === null) return this.props.loading;
+    // The module's own pages may load parts on demand.
     return (
       <Suspense fallback={this.props.loading}>
         <Module />
@@ -67,7 +91,7 @@ export function RemoteApp({ name }: { name: string }) {
   const id = `${name}/App`;
   return (
     <RemoteModule
-      load={() => lazyRemote<RemoteAppModule>(id)}
+      load={() => loadRemoteComponent<RemoteAppModule>(id)}
       label={id}
       loading={<Loading />}
       failure={(retry) => <ErrorState className="m-4" message={SHELL_MESSAGES.moduleFailed(name)} onRetry={retry} />}
@@ -85,7 +109,7 @@ export function NotificationBell() {
   if (!useIdleSinceDrawn()) return null;
   return (
     <RemoteModule
-      load={() => lazyRemote<NotificationBellModule>(BELL_ID)}
+      load={() => loadRemoteComponent<NotificationBellModule>(BELL_ID)}
       label={BELL_ID}
       loading={null}
       failure={() => null}
