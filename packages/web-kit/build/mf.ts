@@ -34,13 +34,21 @@ const ON_DEMAND_SHARED = {
   '@fullcalendar/react': { singleton: true, requiredVersion: '^6.1.21' },
 } as const;
 
-type Shared = Record<string, { singleton: boolean; requiredVersion?: string; eager?: boolean }>;
+type Shared = Record<string, { singleton: boolean; requiredVersion?: string | false; eager?: boolean }>;
 
 const REMOTE_SHARED: Shared = { ...FIRST_RENDER_SHARED, ...ON_DEMAND_SHARED };
 
+/**
+ * The shell provides the first render's singletons and so is the one that uses its own: it checks no version of
+ * them (`requiredVersion: false` spares the page a semver check of each at start). A remote still checks the
+ * shell's versions against its own and warns when they differ.
+ */
 const HOST_SHARED: Shared = {
   ...Object.fromEntries(
-    Object.entries(FIRST_RENDER_SHARED).map(([name, config]) => [name, { ...config, eager: true }]),
+    Object.entries(FIRST_RENDER_SHARED).map(([name, config]) => [
+      name,
+      { ...config, eager: true, requiredVersion: false },
+    ]),
   ),
   ...ON_DEMAND_SHARED,
 };
