@@ -1,11 +1,11 @@
-import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { errorMessage } from '@qmj/web-kit';
 import { Link } from '@qmj/web-kit/router';
 import { SearchBox, usePageTitle, useSettledSearch } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { CartIcon } from '../shared/cart-icon';
-import { productsQuery } from './catalogue-filter';
+import { productsQueryOptions } from './catalogue-reads';
 import { CategoryFilter } from './category-filter';
 import { ProductResults } from './product-results';
 import { useCatalogueFilter } from './use-catalogue-filter';
@@ -33,9 +33,7 @@ export function CataloguePage() {
   }, [filter.q]);
 
   // The page shown stays until the next one arrives, so paging does not blank the grid.
-  const products = useQuery(
-    apiQuery.catalog.products.queryOptions({ input: productsQuery(filter), placeholderData: keepPreviousData }),
-  );
+  const products = useQuery({ ...productsQueryOptions(filter), placeholderData: keepPreviousData });
 
   return (
     <Container className="py-4">

@@ -1,6 +1,7 @@
-import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { errorMessage } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Form } from 'react-bootstrap';
+import { categoriesQueryOptions } from './catalogue-reads';
 
 interface CategoryFilterProps {
   value: string;
@@ -9,7 +10,7 @@ interface CategoryFilterProps {
 
 /** The "Category" select: "All categories" and the shop's categories from the API. */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
-  const categories = useQuery(apiQuery.catalog.categories.queryOptions());
+  const categories = useQuery(categoriesQueryOptions());
   return (
     <Form.Group controlId="catalogue-category">
       <Form.Label className="small fw-semibold mb-1">Category</Form.Label>

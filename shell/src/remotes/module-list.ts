@@ -15,6 +15,7 @@ import {
 } from '@qmj/contracts';
 import { useSession } from '@qmj/web-kit';
 import { earlyAnswerOr, manifestUrlOf } from '@qmj/web-kit/early';
+import type { PageStart, RemoteAppModule } from './types';
 
 let pending: Promise<RemoteDescriptor[]> | null = null;
 
@@ -25,15 +26,17 @@ function toRuntimeRemote(remote: RemoteDescriptor) {
 /**
  * With a stored session, the page's own module is loaded and run now, beside the shell's first render and the
  * session's check, instead of once its route is drawn (a visitor is sent to sign in first). Its files are usually
- * on their way already (the page's early script).
+ * on their way already (the page's early script). Its `startPage` then asks for the page's first data.
  */
 function startPageModule(remotes: RemoteDescriptor[]): void {
   const remote = remoteForPath(remotes, window.location.pathname);
   if (!remote || useSession.getState().token === null) return;
-  loadRemote(`${remote.name}/App`).catch((error: unknown) => {
-    // Loading it for real shows the error panel with Retry.
-    console.warn(`[shell] could not start ${remote.name}`, error);
-  });
+  loadRemote<RemoteAppModule & PageStart>(`${remote.name}/App`)
+    .then((module) => module?.startPage?.(window.location))
+    .catch((error: unknown) => {
+      // Loading it for real shows the error panel with Retry.
+      console.warn(`[shell] could not start ${remote.name}`, error);
+    });
 }
 
 async function fetchAndRegister(): Promise<RemoteDescriptor[]> {

@@ -8,3 +8,11 @@ export type NotificationBellModule = typeof import('../../../mf-orders/src/notif
 
 /** Every remote's `./App` has this shape. */
 export type RemoteAppModule = CatalogApp | BookingApp | OrdersApp | AdminApp | CustomizerApp;
+
+/**
+ * What a remote's `./App` may also export: `startPage`, which asks for what the page at a location shows first. The
+ * shell calls it as it starts the page's module, before the page is drawn (./module-list).
+ */
+export interface PageStart {
+  startPage?: (location: { pathname: string; search: string }) => void;
+}
