@@ -16,7 +16,9 @@ export function buildParts({ force = false, only = null, env = {}, log = console
     const result = spawnSync('npm', ['run', 'build', '--silent', '-w', part.dir], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
+      // A build is the production output whatever the caller's NODE_ENV (Rsbuild takes its mode from it): under
+      // Jest (NODE_ENV=test), `npm start`'s check rebuilt a stale part unminified and with unhashed names.
+      env: { ...process.env, NODE_ENV: 'production', ...env },
       encoding: 'utf8',
     });
     if (result.status !== 0) {
