@@ -112,12 +112,14 @@ describe('deploy/nginx.conf', () => {
       '/index.html',
       '/remotes.json',
       '/static/js/early.js',
+      '/static/js/federation-runtime.js',
       '/mf-manifest.json',
       '/mf-stats.json',
       '/static/js/async/b.fe9b0f04b8.js.LICENSE.txt',
     ];
     for (const file of files) expect(hashed.test(file) ? IMMUTABLE : 'no-cache').toBe(cacheControlFor(file));
     expect(cacheControlFor('/static/js/early.js')).toBe('no-cache');
+    expect(cacheControlFor('/static/js/federation-runtime.js')).toBe('no-cache');
     expect(headers['cache-control']).toBe('$qmj_cache_control');
   });
 

@@ -97,6 +97,9 @@ function baseConfig(command: string, devPort: number): RsbuildConfig {
 
 type FederationOptions = Parameters<typeof pluginModuleFederation>[0];
 
+/** Browser-only builds: the runtime leaves out its Node.js loading code. */
+const WEB_ONLY = { optimization: { target: 'web' } } as const;
+
 /** Rsbuild's name for an app's one build; the shell adds its early script's (EARLY_ENVIRONMENT). */
 const APP_ENVIRONMENT = 'web';
 const EARLY_ENVIRONMENT = 'early';
@@ -109,6 +112,28 @@ const EARLY_SCRIPT = { entry: './src/early/index.ts', file: 'static/js/early.js'
 
 /** web-kit's API client chunk (packages/web-kit/src/api/client.ts): the first call of a signed-in page needs it. */
 const API_CLIENT_CHUNK = 'api-client';
+
+/**
+ * The Module Federation runtime is in the page once: the shell provides it (`provideExternalRuntime`) and a remote's
+ * entry uses it (`externalRuntime`), instead of carrying its own 60 KB copy. A remote's own page, run without the
+ * shell, gets it from a small provider script built beside the app (./federation-runtime.ts).
+ */
+const RUNTIME_ENVIRONMENT = 'runtime';
+const RUNTIME_PROVIDER = {
+  entry: path.join(import.meta.dirname, 'federation-runtime.ts'),
+  file: 'static/js/federation-runtime.js',
+};
+
+/** Puts the runtime's provider script first in a remote's own page, before the app's scripts need it. */
+const pluginRuntimeProvider: RsbuildPlugin = {
+  name: 'qmj:federation-runtime-provider',
+  setup(api) {
+    api.modifyHTMLTags((tags, { assetPrefix }) => {
+      tags.headTags.unshift({ tag: 'script', attrs: { src: `${assetPrefix}${RUNTIME_PROVIDER.file}` } });
+      return tags;
+    });
+  },
+};
 
 /**
  * Puts the early script first in the page's head, with the API client's files named on its tag (`data-api-client`):
@@ -152,8 +177,6 @@ function federatedConfig(
           {
             shared,
             dts: false,
-            // Browser-only builds: the runtime leaves out its Node.js loading code.
-            experiments: { optimization: { target: 'web' } },
             // One version of each shared module in the repository: a module already in the page is used, and no
             // remote's entry is loaded just to compare versions (the default loads every registered remote's).
             shareStrategy: 'loaded-first',
@@ -180,7 +203,27 @@ export interface RemoteConfigOptions {
 }
 
 export function defineRemoteConfig({ name, exposes, devPort }: RemoteConfigOptions): RsbuildConfigSyncFn {
-  return federatedConfig(devPort, REMOTE_SHARED, { name, exposes, manifest: true }, (base) => ({
+  const federation: FederationOptions = {
+    name,
+    exposes,
+    manifest: true,
+    experiments: { ...WEB_ONLY, externalRuntime: true },
+  };
+  return federatedConfig(devPort, REMOTE_SHARED, federation, (base) => ({
+    // Two builds: the module with its own page, and the runtime's provider script that page runs first.
+    plugins: [],
+    source: { define: base.source?.define },
+    environments: {
+      [APP_ENVIRONMENT]: {
+        plugins: [...(base.plugins ?? []), pluginRuntimeProvider],
+        source: { entry: base.source?.entry },
+      },
+      [RUNTIME_ENVIRONMENT]: {
+        source: { entry: { 'federation-runtime': { import: RUNTIME_PROVIDER.entry, html: false } } },
+        output: { filename: { js: path.basename(RUNTIME_PROVIDER.file) } },
+        performance: { chunkSplit: { strategy: 'all-in-one' } },
+      },
+    },
     output: { ...base.output, assetPrefix: 'auto' },
     // Dev: absolute, so standalone deep links (/productrequest/1/x) and the host both find the chunks.
     dev: { assetPrefix: `http://localhost:${devPort}/` },
@@ -195,7 +238,12 @@ export interface HostConfigOptions {
 
 export function defineHostConfig({ name, devPort }: HostConfigOptions): RsbuildConfigSyncFn {
   // No static remotes: the shell registers them at run time from /remotes.json.
-  return federatedConfig(devPort, HOST_SHARED, { name, remotes: {} }, (base) => ({
+  const federation: FederationOptions = {
+    name,
+    remotes: {},
+    experiments: { ...WEB_ONLY, provideExternalRuntime: true },
+  };
+  return federatedConfig(devPort, HOST_SHARED, federation, (base) => ({
     // Two builds: the app, and the early script its page runs first.
     plugins: [],
     source: { define: base.source?.define },
