@@ -100,15 +100,46 @@ type FederationOptions = Parameters<typeof pluginModuleFederation>[0];
 /** Browser-only builds: the runtime leaves out its Node.js loading code. */
 const WEB_ONLY = { optimization: { target: 'web' } } as const;
 
-/** Rsbuild's name for an app's one build; the shell adds its early script's (EARLY_ENVIRONMENT). */
+/** Rsbuild's name for an app's build; beside it, the shell builds its early script, a remote its runtime's provider. */
 const APP_ENVIRONMENT = 'web';
-const EARLY_ENVIRONMENT = 'early';
 
 /**
- * The shell page's early script (shell/src/early), built alone: no library, no Module Federation runtime. Its name
- * carries no hash, since the page's own build cannot know it; it is revalidated like the page.
+ * A script built alone by its own Rsbuild environment, in one file without the app's libraries. Its name carries no
+ * hash, since the page's own build cannot know it; it is revalidated like the page.
  */
-const EARLY_SCRIPT = { entry: './src/early/index.ts', file: 'static/js/early.js' };
+interface LoneScript {
+  environment: string;
+  name: string;
+  entry: string;
+  file: string;
+}
+
+/** The app's build with `pagePlugin` (which names the lone script in the page), and the lone script's build. */
+function appAndLoneScript(base: RsbuildConfig, pagePlugin: RsbuildPlugin, script: LoneScript): RsbuildConfig {
+  return {
+    plugins: [],
+    source: { define: base.source?.define },
+    environments: {
+      [APP_ENVIRONMENT]: {
+        plugins: [...(base.plugins ?? []), pagePlugin],
+        source: { entry: base.source?.entry },
+      },
+      [script.environment]: {
+        source: { entry: { [script.name]: { import: script.entry, html: false } } },
+        output: { filename: { js: path.basename(script.file) } },
+        performance: { chunkSplit: { strategy: 'all-in-one' } },
+      },
+    },
+  };
+}
+
+/** The shell page's early script (shell/src/early): no library, no Module Federation runtime. */
+const EARLY_SCRIPT: LoneScript = {
+  environment: 'early',
+  name: 'early',
+  entry: './src/early/index.ts',
+  file: 'static/js/early.js',
+};
 
 /** web-kit's API client chunk (packages/web-kit/src/api/client.ts): the first call of a signed-in page needs it. */
 const API_CLIENT_CHUNK = 'api-client';
@@ -116,10 +147,11 @@ const API_CLIENT_CHUNK = 'api-client';
 /**
  * The Module Federation runtime is in the page once: the shell provides it (`provideExternalRuntime`) and a remote's
  * entry uses it (`externalRuntime`), instead of carrying its own 60 KB copy. A remote's own page, run without the
- * shell, gets it from a small provider script built beside the app (./federation-runtime.ts).
+ * shell, gets it from a provider script built beside the app (./federation-runtime.ts).
  */
-const RUNTIME_ENVIRONMENT = 'runtime';
-const RUNTIME_PROVIDER = {
+const RUNTIME_PROVIDER: LoneScript = {
+  environment: 'runtime',
+  name: 'federation-runtime',
   entry: path.join(import.meta.dirname, 'federation-runtime.ts'),
   file: 'static/js/federation-runtime.js',
 };
@@ -211,19 +243,7 @@ export function defineRemoteConfig({ name, exposes, devPort }: RemoteConfigOptio
   };
   return federatedConfig(devPort, REMOTE_SHARED, federation, (base) => ({
     // Two builds: the module with its own page, and the runtime's provider script that page runs first.
-    plugins: [],
-    source: { define: base.source?.define },
-    environments: {
-      [APP_ENVIRONMENT]: {
-        plugins: [...(base.plugins ?? []), pluginRuntimeProvider],
-        source: { entry: base.source?.entry },
-      },
-      [RUNTIME_ENVIRONMENT]: {
-        source: { entry: { 'federation-runtime': { import: RUNTIME_PROVIDER.entry, html: false } } },
-        output: { filename: { js: path.basename(RUNTIME_PROVIDER.file) } },
-        performance: { chunkSplit: { strategy: 'all-in-one' } },
-      },
-    },
+    ...appAndLoneScript(base, pluginRuntimeProvider, RUNTIME_PROVIDER),
     output: { ...base.output, assetPrefix: 'auto' },
     // Dev: absolute, so standalone deep links (/productrequest/1/x) and the host both find the chunks.
     dev: { assetPrefix: `http://localhost:${devPort}/` },
@@ -245,19 +265,7 @@ export function defineHostConfig({ name, devPort }: HostConfigOptions): RsbuildC
   };
   return federatedConfig(devPort, HOST_SHARED, federation, (base) => ({
     // Two builds: the app, and the early script its page runs first.
-    plugins: [],
-    source: { define: base.source?.define },
-    environments: {
-      [APP_ENVIRONMENT]: {
-        plugins: [...(base.plugins ?? []), pluginEarlyScript],
-        source: { entry: base.source?.entry },
-      },
-      [EARLY_ENVIRONMENT]: {
-        source: { entry: { early: { import: EARLY_SCRIPT.entry, html: false } } },
-        output: { filename: { js: path.basename(EARLY_SCRIPT.file) } },
-        performance: { chunkSplit: { strategy: 'all-in-one' } },
-      },
-    },
+    ...appAndLoneScript(base, pluginEarlyScript, EARLY_SCRIPT),
     server: {
       ...base.server,
       // Dev only: answer /remotes.json with the remotes' dev servers (nothing is written to dist).
