@@ -128,6 +128,8 @@ function appAndLoneScript(base: RsbuildConfig, pagePlugin: RsbuildPlugin, script
         source: { entry: { [script.name]: { import: script.entry, html: false } } },
         output: { filename: { js: path.basename(script.file) } },
         performance: { chunkSplit: { strategy: 'all-in-one' } },
+        // The app's dev client reloads the page; a second one in the lone script would open a socket of its own.
+        dev: { hmr: false, liveReload: false },
       },
     },
   };
