@@ -109,8 +109,8 @@ const APP_ENVIRONMENT = 'web';
  */
 interface LoneScript {
   environment: string;
-  name: string;
   entry: string;
+  /** Its path in the build's output; its name there is the entry's name. */
   file: string;
 }
 
@@ -125,7 +125,7 @@ function appAndLoneScript(base: RsbuildConfig, pagePlugin: RsbuildPlugin, script
         source: { entry: base.source?.entry },
       },
       [script.environment]: {
-        source: { entry: { [script.name]: { import: script.entry, html: false } } },
+        source: { entry: { [path.basename(script.file, '.js')]: { import: script.entry, html: false } } },
         output: { filename: { js: path.basename(script.file) } },
         performance: { chunkSplit: { strategy: 'all-in-one' } },
         // The app's dev client reloads the page; a second one in the lone script would open a socket of its own.
@@ -138,7 +138,6 @@ function appAndLoneScript(base: RsbuildConfig, pagePlugin: RsbuildPlugin, script
 /** The shell page's early script (shell/src/early): no library, no Module Federation runtime. */
 const EARLY_SCRIPT: LoneScript = {
   environment: 'early',
-  name: 'early',
   entry: './src/early/index.ts',
   file: 'static/js/early.js',
 };
@@ -153,7 +152,6 @@ const API_CLIENT_CHUNK = 'api-client';
  */
 const RUNTIME_PROVIDER: LoneScript = {
   environment: 'runtime',
-  name: 'federation-runtime',
   entry: path.join(import.meta.dirname, 'federation-runtime.ts'),
   file: 'static/js/federation-runtime.js',
 };
