@@ -16,6 +16,7 @@ import { ConfigModule } from './config/config.module.js';
 import { CustomizationsModule } from './customizations/customizations.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { UnitOfWorkModule } from './database/unit-of-work.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MediaModule } from './media/media.module.js';
@@ -38,6 +39,8 @@ export class AppModule {
         ConfigModule.forRoot(config),
         ClockModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database, config.nodeEnv === 'test'), retryAttempts: 0 }),
+        // The one door to the data: every module reads and writes through it.
+        UnitOfWorkModule,
         // Scheduled jobs take a database lock, so one replica runs each (docs/security.md).
         ScheduleModule.forRoot(),
         JobLocksModule,

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AUTH_MESSAGES } from '@qmj/contracts';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory.js';
 import { StartRefusedError } from '../src/common/start-refused.js';
+import { UnitOfWork } from '../src/database/unit-of-work.js';
 import { User } from '../src/users/user.entity.js';
 import { UsersService } from '../src/users/users.service.js';
 import { ADMIN, createTestApp, registerUser, type TestApp } from './test-app.js';
@@ -50,7 +50,7 @@ describe('the administrator account at start', () => {
 
   it('refuses to start when ADMIN_USERNAME names a customer, and leaves the customer as it was', async () => {
     const customer = await registerUser(t);
-    const users = t.app.get(DataSource).getRepository(User);
+    const users = t.app.get(UnitOfWork).repository(User);
     const before = await users.findOneByOrFail({ id: customer.id });
     const sessions = await t.app.get(UsersService).sessionVersion(customer.id);
 
@@ -69,6 +69,6 @@ describe('the administrator account at start', () => {
     await expect(startWithAdmin('b\u200bchief', 'AdminPass2026')).rejects.toThrow(
       `ADMIN_USERNAME 'b\u200bchief' cannot be a username: ${AUTH_MESSAGES.usernameInvisible}`,
     );
-    expect(await t.app.get(DataSource).getRepository(User).countBy({ role: 'admin' })).toBe(1);
+    expect(await t.app.get(UnitOfWork).repository(User).countBy({ role: 'admin' })).toBe(1);
   });
 });

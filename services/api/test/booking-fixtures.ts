@@ -1,5 +1,7 @@
 // Shared by the booking specs: an agency with services of known add-on stock, customers, and
 // booking requests brought into any status through the API itself.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AdminBooking, Booking, BookingStatus, Service } from '@qmj/contracts';
 import { manilaToday } from '@qmj/contracts';
 import { adminToken, bearer, pngImage } from './catalog-fixtures.js';
@@ -12,6 +14,26 @@ export function dayFromToday(days: number): string {
   const day = new Date(`${manilaToday()}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
+}
+
+/** The folders of uploads under their temporary name: made with the first one, then kept, empty between requests. */
+const PENDING_FOLDERS = new Set(['pending/', 'pending/private/', 'pending/public/']);
+
+/**
+ * Every file and folder under the test app's uploads folder (a folder ends in '/'), the empty
+ * folders of pending uploads left out: what a refused request must leave exactly as it found. A
+ * file still pending is in the list, so an upload left behind shows.
+ */
+export function uploadsTree(t: TestApp, folder = t.config.storage.uploadsDir, prefix = ''): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = `${prefix}${entry.name}`;
+      if (!entry.isDirectory()) return [path];
+      return [`${path}/`, ...uploadsTree(t, join(folder, entry.name), `${path}/`)];
+    })
+    .filter((path) => !PENDING_FOLDERS.has(path))
+    .sort();
 }
 
 export interface Customer {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import {
   type AdminBooking,
   BOOKING_DECLINE_REASON,
@@ -16,6 +16,7 @@ import {
   type Service,
 } from '@qmj/contracts';
 import ICAL from 'ical.js';
+import { ServicesService } from '../src/bookings/services.service.js';
 import {
   type Agency,
   bearer,
@@ -26,6 +27,7 @@ import {
   SERVICE,
   sendRequest,
   sendService,
+  uploadsTree,
 } from './booking-fixtures.js';
 import { largePng, pngImage } from './catalog-fixtures.js';
 import { decodeQuotedPrintable, type TestApp } from './test-app.js';
@@ -213,6 +215,7 @@ describe('a booking request', () => {
     const startDate = dayFromToday(102);
     const base = { serviceId: service.id, startDate };
     const before = await bookingTotals();
+    const uploadsBefore = uploadsTree(t);
     const cases: [Parameters<typeof sendRequest>[2], Buffer | null, number, string][] = [
       [{ ...base, eventTitle: ' ' }, pngImage(), 400, BOOKING_MESSAGES.fillRequired],
       [{ ...base, location: undefined }, pngImage(), 400, BOOKING_MESSAGES.fillRequired],
@@ -262,11 +265,60 @@ describe('a booking request', () => {
       expect({ fields, status: response.status, message: response.body.message }).toEqual({ fields, status, message });
     }
     expect(await bookingTotals()).toEqual(before);
+    // No receipt stays, and no folder made for one: refused after its receipt was written or before.
+    expect(uploadsTree(t)).toEqual(uploadsBefore);
     // A slot without a name may be sent with 0: nothing is asked of it.
     const zero = await sendRequest(t, customer.token, { ...base, addOns: [{ slot: 4, quantity: 0 }] });
     expect(zero.status).toBe(201);
     expect(zero.body.addOns).toEqual([]);
     expect(zero.body.total).toBe(service.lowPricing);
+  });
+
+  it('gets the prices of its service as they are when it commits, whatever edit races it', async () => {
+    const service = await agency.service([SLOTS[0]], 1000000);
+    const startDate = dayFromToday(104);
+    const ask = { serviceId: service.id, startDate, addOns: [{ slot: 1, quantity: 2 }] };
+    const before = bookingTotal(1000000, [{ price: SLOTS[0].price, quantity: 2 }]);
+    const after = bookingTotal(1200000, [{ price: 180000, quantity: 2 }]);
+    // The request pauses once it has read the service's prices, and the edit has half a second to commit meanwhile.
+    const services = t.app.get(ServicesService);
+    const offeredSlots = services.offeredSlots.bind(services);
+    let pricesRead!: () => void;
+    const readPrices = new Promise<void>((resolve) => {
+      pricesRead = resolve;
+    });
+    let resume!: () => void;
+    const paused = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    const spy = jest.spyOn(services, 'offeredSlots').mockImplementationOnce(async (id: number) => {
+      const slots = await offeredSlots(id);
+      pricesRead();
+      await paused;
+      return slots;
+    });
+    try {
+      const request = agency.request(customer, ask);
+      await readPrices;
+      const edit = sendService(
+        t,
+        agency.admin,
+        { ...SERVICE, lowPricing: 1200000, addOns: [{ slot: 1, name: SLOTS[0].name, price: 180000, stock: 5 }] },
+        { id: service.id },
+      ).then((response) => response);
+      const editedFirst = await Promise.race([
+        edit.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500)),
+      ]);
+      resume();
+      const [booking, edited] = await Promise.all([request, edit]);
+      expect(edited.status).toBe(200);
+      // An edit committed while the request held the old prices would leave the request with stale ones.
+      expect({ editedFirst, total: booking.total }).toEqual({ editedFirst, total: editedFirst ? after : before });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await agency.request(customer, ask)).toMatchObject({ total: after, lowPricing: 1200000 });
   });
 
   it('needs a session', async () => {

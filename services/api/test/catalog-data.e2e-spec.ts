@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOW_STOCK_THRESHOLD, type Product } from '@qmj/contracts';
-import { DataSource } from 'typeorm';
 import { CatalogDemoSeeder } from '../src/catalog/catalog-demo-seeder.js';
 import { ProductStockService } from '../src/catalog/product-stock.service.js';
-import { inTransaction } from '../src/common/transaction.js';
+import { UnitOfWork } from '../src/database/unit-of-work.js';
 import { adminToken, bearer } from './catalog-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -71,28 +70,26 @@ describe('demo catalogue', () => {
 describe('stock reservations (for the orders module)', () => {
   it('takes stock with one conditional update and a history row, in the caller’s transaction', async () => {
     const stock = t.app.get(ProductStockService);
-    const dataSource = t.app.get(DataSource);
+    const unitOfWork = t.app.get(UnitOfWork);
     const product: Product = (await t.http().get('/api/products').query({ q: 'Leather Name Keychain' })).body.items[0];
     expect(product.stock).toBe(5);
 
-    expect(await inTransaction(dataSource, (manager) => stock.reserve(manager, product.id, 6))).toBe(false);
-    expect(await inTransaction(dataSource, (manager) => stock.reserve(manager, product.id, 2))).toBe(true);
+    expect(await stock.reserve(product.id, 6)).toBe(false);
+    expect(await stock.reserve(product.id, 2)).toBe(true);
     expect((await t.http().get(`/api/products/${product.id}`)).body.stock).toBe(3);
 
     // A rolled-back transaction takes its reservation and history row with it.
     await expect(
-      inTransaction(dataSource, async (manager) => {
-        await stock.reserve(manager, product.id, 1);
+      unitOfWork.transaction(async () => {
+        expect(await stock.reserve(product.id, 1)).toBe(true);
         throw new Error('order failed');
       }),
     ).rejects.toThrow('order failed');
     expect((await t.http().get(`/api/products/${product.id}`)).body.stock).toBe(3);
 
-    expect(await inTransaction(dataSource, (manager) => stock.release(manager, product.id, 2))).toBe(true);
-    expect(await inTransaction(dataSource, (manager) => stock.release(manager, 999999, 2))).toBe(false);
-    await expect(inTransaction(dataSource, (manager) => stock.reserve(manager, product.id, 0))).rejects.toThrow(
-      /positive whole/,
-    );
+    expect(await stock.release(product.id, 2)).toBe(true);
+    expect(await stock.release(999999, 2)).toBe(false);
+    await expect(stock.reserve(product.id, 0)).rejects.toThrow(/positive whole/);
 
     const history = await t.http().get(`/api/products/${product.id}/history`).set(bearer(admin));
     expect(
@@ -106,13 +103,8 @@ describe('stock reservations (for the orders module)', () => {
 
   it('never sells more than there is when reservations race', async () => {
     const stock = t.app.get(ProductStockService);
-    const dataSource = t.app.get(DataSource);
     const product: Product = (await t.http().get('/api/products').query({ q: 'Baptism Album' })).body.items[0];
-    const results = await Promise.all(
-      Array.from({ length: product.stock + 5 }, () =>
-        inTransaction(dataSource, (manager) => stock.reserve(manager, product.id, 1)),
-      ),
-    );
+    const results = await Promise.all(Array.from({ length: product.stock + 5 }, () => stock.reserve(product.id, 1)));
     expect(results.filter(Boolean)).toHaveLength(product.stock);
     expect((await t.http().get(`/api/products/${product.id}`)).body.stock).toBe(0);
   });

@@ -10,10 +10,9 @@ import {
   stockChangedMessage,
   toEan13,
 } from '@qmj/contracts';
-import { DataSource } from 'typeorm';
 import { Product as ProductEntity } from '../src/catalog/product.entity.js';
 import { ProductStockService } from '../src/catalog/product-stock.service.js';
-import { inTransaction } from '../src/common/transaction.js';
+import { UnitOfWork } from '../src/database/unit-of-work.js';
 import {
   bearer,
   createCategory,
@@ -220,17 +219,19 @@ describe('UPC', () => {
 
     // A product already holds the UPC the next one would get: the API skips to the next attempt.
     const taken = { ...source, name: 'Taken Shirt' };
-    await t.app.get(DataSource).manager.insert(ProductEntity, {
-      upc: deriveUpc(taken, 0),
-      categoryId: shirts.id,
-      sizeId: sizes[1].id,
-      name: 'Squatter',
-      description: 'inserted directly',
-      stock: 1,
-      unitPrice: 1,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
+    await t.app.get(UnitOfWork).transaction((manager) =>
+      manager.insert(ProductEntity, {
+        upc: deriveUpc(taken, 0),
+        categoryId: shirts.id,
+        sizeId: sizes[1].id,
+        name: 'Squatter',
+        description: 'inserted directly',
+        stock: 1,
+        unitPrice: 1,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      }),
+    );
     const third = await createProduct(t, admin, { ...fields, name: 'Taken Shirt' });
     expect(third.upc).toBe(deriveUpc(taken, 1));
     expect(new Set([first.upc, second.upc, third.upc, deriveUpc(taken, 0)]).size).toBe(4);
@@ -308,9 +309,7 @@ describe('UPC', () => {
 
   it('refuses an edit made on a stale stock, so that stock reserved meanwhile is not overwritten', async () => {
     const product = await createProduct(t, admin, mug({ name: 'Busy Mug', stock: 10 }));
-    const dataSource = t.app.get(DataSource);
-    const stock = t.app.get(ProductStockService);
-    expect(await inTransaction(dataSource, (manager) => stock.reserve(manager, product.id, 3))).toBe(true);
+    expect(await t.app.get(ProductStockService).reserve(product.id, 3)).toBe(true);
 
     const stale = await sendProduct(
       t,

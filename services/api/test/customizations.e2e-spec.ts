@@ -1,5 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { ConflictException } from '@nestjs/common';
 import {
   CATALOG_MESSAGES,
   CUSTOMIZATION_MESSAGES,
@@ -8,8 +8,11 @@ import {
   MUG_TEXT_MAX_LENGTH,
   type Order,
 } from '@qmj/contracts';
-import { DataSource } from 'typeorm';
 import { Product } from '../src/catalog/product.entity.js';
+import { UnitOfWork } from '../src/database/unit-of-work.js';
+import { MediaService, type PendingUpload } from '../src/media/media.service.js';
+import { StoredFile } from '../src/media/stored-file.entity.js';
+import { uploadsTree } from './booking-fixtures.js';
 import { largePng, pngImage } from './catalog-fixtures.js';
 import {
   bearer,
@@ -30,6 +33,8 @@ const JPEG = Buffer.from(
   'base64',
 );
 const NOT_AN_IMAGE = Buffer.from('just some text pretending to be a picture');
+/** The first 40 bytes of a PNG: a PNG by its bytes, but no image decodes from it. */
+const BROKEN_PNG = pngImage(90).subarray(0, 40);
 
 const FIELDS = { size: 'M', color: '#4169e1', text: 'Happy birthday', font: 'Georgia', bold: 'true', italic: 'false' };
 
@@ -67,17 +72,10 @@ async function saveDesign(token: string, fields: Record<string, string> = FIELDS
   return response.body as Customization;
 }
 
-/** Every private file stored so far (designs' pictures and previews, receipts). */
-function privateFiles(): string[] {
-  const dir = `${t.config.storage.uploadsDir}/private`;
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(png|jpg|webp|gif)$/.test(name));
-}
-
 /** A product made customizable: the catalogue's customizable mugs are demo data, so the spec marks its own. */
 async function customizableMug(size: 'S' | 'M' | 'L'): Promise<number> {
   const { id } = await shop.product(10, 30000, `Custom Mug ${size}`);
-  await t.app.get(DataSource).manager.update(Product, { id }, { customizableSize: size });
+  await t.app.get(UnitOfWork).transaction((manager) => manager.update(Product, { id }, { customizableSize: size }));
   return id;
 }
 
@@ -238,15 +236,58 @@ describe('bad designs are refused with a clear message, and nothing is stored', 
     ['a preview that is not an image', FIELDS, { preview: NOT_AN_IMAGE }, 400, CUSTOMIZATION_MESSAGES.previewNotPng],
     ['no preview', FIELDS, { image: pngImage() }, 400, CUSTOMIZATION_MESSAGES.previewRequired],
     ['a picture over 5 MB', FIELDS, { image: largePng(), preview: pngImage() }, 413, CATALOG_MESSAGES.imageTooLarge],
+    [
+      'a preview that is a PNG by its bytes but does not decode, with a good picture',
+      FIELDS,
+      { image: pngImage(), preview: BROKEN_PNG },
+      400,
+      CATALOG_MESSAGES.imageUnreadable,
+    ],
+    [
+      'a picture that is a PNG by its bytes but does not decode',
+      FIELDS,
+      { image: BROKEN_PNG, preview: pngImage() },
+      400,
+      CATALOG_MESSAGES.imageUnreadable,
+    ],
   ];
 
   it.each(cases)('%s', async (_name, fields, files, status, message) => {
-    const filesBefore = privateFiles();
+    const uploadsBefore = uploadsTree(t);
     const designsBefore = (await t.http().get('/api/customizations').set(bearer(owner.token))).body.total;
     const response = await sendDesign(owner.token, fields, files);
     expect(response.status).toBe(status);
     expect(response.body.message).toBe(message);
-    expect(privateFiles()).toEqual(filesBefore);
+    // No file and no folder: neither stored nor pending.
+    expect(uploadsTree(t)).toEqual(uploadsBefore);
+    expect((await t.http().get('/api/customizations').set(bearer(owner.token))).body.total).toBe(designsBefore);
+  });
+
+  it('leaves nothing when a design is refused in its transaction, after both files were kept', async () => {
+    const media = t.app.get(MediaService);
+    const keep = media.keep.bind(media);
+    let kept = 0;
+    const refusal = new ConflictException('refused once both files were kept');
+    const spy = jest.spyOn(media, 'keep').mockImplementation(async (upload: PendingUpload) => {
+      const key = await keep(upload);
+      kept += 1;
+      if (kept === 2) throw refusal;
+      return key;
+    });
+    const storedFiles = () => t.app.get(UnitOfWork).repository(StoredFile).count();
+    const uploadsBefore = uploadsTree(t);
+    const designsBefore = (await t.http().get('/api/customizations').set(bearer(owner.token))).body.total;
+    const storedBefore = await storedFiles();
+    try {
+      const response = await sendDesign(owner.token);
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe(refusal.message);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(kept).toBe(2);
+    expect(uploadsTree(t)).toEqual(uploadsBefore);
+    expect(await storedFiles()).toBe(storedBefore);
     expect((await t.http().get('/api/customizations').set(bearer(owner.token))).body.total).toBe(designsBefore);
   });
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiContract, DASHBOARD_MESSAGES, formatPesos, type Sales } from '@qmj/contracts';
-import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock.js';
+import { UnitOfWork } from '../src/database/unit-of-work.js';
 import { User } from '../src/users/user.entity.js';
 import { requireTool, run } from './catalog-fixtures.js';
 import { bearer, type Customer, mustAdmin, orderIn, type Shop, startShop } from './order-fixtures.js';
@@ -128,12 +128,14 @@ describe('sales', () => {
 
 describe('users', () => {
   it('counts customers, never the administrator, and the new ones since Sunday 00:00 in Manila', async () => {
-    const users = t.app.get(DataSource).getRepository(User);
+    const unitOfWork = t.app.get(UnitOfWork);
     const lastSaturday = await shop.customer();
     const sundayMidnight = await shop.customer();
-    await users.update(lastSaturday.id, { createdAt: new Date('2026-01-24T15:59:59.000Z') });
-    await users.update(sundayMidnight.id, { createdAt: new Date('2026-01-24T16:00:00.000Z') });
-    const customers = await users.countBy({ role: 'customer' });
+    await unitOfWork.transaction(async (manager) => {
+      await manager.update(User, lastSaturday.id, { createdAt: new Date('2026-01-24T15:59:59.000Z') });
+      await manager.update(User, sundayMidnight.id, { createdAt: new Date('2026-01-24T16:00:00.000Z') });
+    });
+    const customers = await unitOfWork.repository(User).countBy({ role: 'customer' });
 
     const figures = await adminGet('/api/admin/dashboard/users');
     expect(figures.weekStart).toBe('2026-01-25');

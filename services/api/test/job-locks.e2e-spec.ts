@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock.js';
 import { JobLocks } from '../src/common/job-locks.js';
 import { Throttle } from '../src/common/throttle.js';
 import { ThrottleCounter } from '../src/common/throttle-counter.entity.js';
+import { UnitOfWork } from '../src/database/unit-of-work.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -56,7 +56,7 @@ describe('the database lock of scheduled jobs', () => {
 describe('the attempt counters', () => {
   it('are purged once their window has ended', async () => {
     const throttle = t.app.get(Throttle);
-    const counters = t.app.get(DataSource).getRepository(ThrottleCounter);
+    const counters = t.app.get(UnitOfWork).repository(ThrottleCounter);
     const bucket = { name: 'purge-test', windowMs: 60_000 };
     await throttle.hit(bucket, 'old');
     expect((await throttle.hit(bucket, 'old')).hits).toBe(2);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CATALOG_MESSAGES } from '@qmj/contracts';
 import sharp from 'sharp';
-import { MediaService } from '../src/media/media.service.js';
+import { UnitOfWork } from '../src/database/unit-of-work.js';
+import { MediaService, type UploadedImage } from '../src/media/media.service.js';
 import { bearer, customerToken, largePng, pngImage } from './catalog-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -15,6 +16,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+const media = () => t.app.get(MediaService);
+/** A private file stored as a receipt is: prepared, then kept in a transaction. */
+const storedReceipt = async (file: UploadedImage) => {
+  const pending = await media().prepare(file, 'private');
+  return t.app.get(UnitOfWork).transaction(() => media().keep(pending));
+};
 
 const putPicture = (file: Buffer | null, filename = 'me.png', session = token) => {
   const request = t.http().put('/api/me/picture').set(bearer(session));
@@ -88,10 +96,8 @@ describe('profile picture', () => {
     expect(stored.includes(camera)).toBe(false);
 
     // A receipt (private) goes the same way.
-    const media = t.app.get(MediaService);
-    const receipt = (
-      await media.read(await media.storeImage({ buffer: photo, size: photo.length }, 'private'), 'private')
-    )?.data as Buffer;
+    const receipt = (await media().read(await storedReceipt({ buffer: photo, size: photo.length }), 'private'))
+      ?.data as Buffer;
     expect((await sharp(receipt).metadata()).exif).toBeUndefined();
     expect(receipt.includes(camera)).toBe(false);
   });
@@ -112,9 +118,8 @@ describe('media', () => {
   });
 
   it('never serves private files (receipts) at the public address', async () => {
-    const media = t.app.get(MediaService);
-    const key = await media.storeImage({ buffer: pngImage(77), size: 0 }, 'private');
+    const key = await storedReceipt({ buffer: pngImage(77), size: 0 });
     expect((await t.http().get(`/api/media/${key}`)).status).toBe(404);
-    expect((await media.read(key, 'private'))?.contentType).toBe('image/png');
+    expect((await media().read(key, 'private'))?.contentType).toBe('image/png');
   });
 });

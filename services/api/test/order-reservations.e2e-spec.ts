@@ -50,10 +50,10 @@ describe('a checkout racing a change of quantity', () => {
     // The interleaving forced: the checkout has read its lines; the quantity changes before it writes.
     const machine = t.app.get(OrderStateMachine);
     const apply = machine.apply.bind(machine);
-    const between = jest.spyOn(machine, 'apply').mockImplementationOnce(async (steps) => {
+    const between = jest.spyOn(machine, 'apply').mockImplementationOnce(async (...args) => {
       const changed = await t.http().patch(`/api/orders/${line.id}`).set(bearer(customer.token)).send({ quantity: 5 });
       expect(changed.status).toBe(200);
-      return apply(steps);
+      return apply(...args);
     });
     try {
       const raced = await checkout(customer, [line.id]);

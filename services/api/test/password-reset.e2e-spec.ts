@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AUTH_MESSAGES } from '@qmj/contracts';
-import { DataSource, LessThan } from 'typeorm';
+import { LessThan } from 'typeorm';
 import { AuthService, sha256 } from '../src/auth/auth.service.js';
 import { PasswordResetToken } from '../src/auth/password-reset-token.entity.js';
 import { AfterReply } from '../src/common/after-reply.js';
+import { UnitOfWork } from '../src/database/unit-of-work.js';
 import { MailService } from '../src/mail/mail.service.js';
 import { createTestApp, decodeQuotedPrintable, GOOD_PASSWORD, registerUser, type TestApp } from './test-app.js';
 
@@ -109,26 +110,30 @@ describe('forgot and reset password', () => {
 
   it('purges the expired reset tokens in an hourly job that one replica runs', async () => {
     const { id } = await registerUser(t);
-    const tokens = t.app.get(DataSource).getRepository(PasswordResetToken);
+    const unitOfWork = t.app.get(UnitOfWork);
+    const tokens = () => unitOfWork.repository(PasswordResetToken);
     const expiresAt = (offset: number) => new Date(Date.now() + offset);
-    await tokens.insert(
-      [
-        ['purge-expired', -1000, null],
-        ['purge-used', -5000, new Date()],
-        ['purge-fresh', 60_000, null],
-      ].map(([token, offset, usedAt]) => ({
-        userId: id,
-        tokenHash: sha256(String(token)),
-        expiresAt: expiresAt(Number(offset)),
-        usedAt: usedAt as Date | null,
-        createdAt: new Date(),
-      })),
+    await unitOfWork.transaction((manager) =>
+      manager.insert(
+        PasswordResetToken,
+        [
+          ['purge-expired', -1000, null],
+          ['purge-used', -5000, new Date()],
+          ['purge-fresh', 60_000, null],
+        ].map(([token, offset, usedAt]) => ({
+          userId: id,
+          tokenHash: sha256(String(token)),
+          expiresAt: expiresAt(Number(offset)),
+          usedAt: usedAt as Date | null,
+          createdAt: new Date(),
+        })),
+      ),
     );
     const auth = t.app.get(AuthService);
     expect(await auth.purgeExpiredResetTokensOnce()).toBe(true);
-    const left = (await tokens.findBy({ userId: id })).map((row) => row.tokenHash);
+    const left = (await tokens().findBy({ userId: id })).map((row) => row.tokenHash);
     expect(left).toEqual([sha256('purge-fresh')]);
-    expect(await tokens.countBy({ expiresAt: LessThan(new Date()) })).toBe(0);
+    expect(await tokens().countBy({ expiresAt: LessThan(new Date()) })).toBe(0);
     // The run's lock is held for its lease: a replica firing a moment later skips this run.
     expect(await auth.purgeExpiredResetTokensOnce()).toBe(false);
   });
@@ -171,25 +176,26 @@ describe('forgot and reset password', () => {
 
   it('refuses an expired link', async () => {
     const { id } = await registerUser(t);
-    const tokens = t.app.get(DataSource).getRepository(PasswordResetToken);
     const fresh = 'fresh-token-0123456789abcdefghijklmnopqrstu';
     const stale = 'stale-token-0123456789abcdefghijklmnopqrstu';
-    await tokens.insert([
-      {
-        userId: id,
-        tokenHash: sha256(stale),
-        expiresAt: new Date(Date.now() - 1000),
-        usedAt: null,
-        createdAt: new Date(),
-      },
-      {
-        userId: id,
-        tokenHash: sha256(fresh),
-        expiresAt: new Date(Date.now() + 60_000),
-        usedAt: null,
-        createdAt: new Date(),
-      },
-    ]);
+    await t.app.get(UnitOfWork).transaction((manager) =>
+      manager.insert(PasswordResetToken, [
+        {
+          userId: id,
+          tokenHash: sha256(stale),
+          expiresAt: new Date(Date.now() - 1000),
+          usedAt: null,
+          createdAt: new Date(),
+        },
+        {
+          userId: id,
+          tokenHash: sha256(fresh),
+          expiresAt: new Date(Date.now() + 60_000),
+          usedAt: null,
+          createdAt: new Date(),
+        },
+      ]),
+    );
     const body = { password: 'another2026', confirmPassword: 'another2026' };
     const expired = await t
       .http()

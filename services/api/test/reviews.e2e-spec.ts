@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ANONYMOUS_REVIEWER, CATALOG_MESSAGES, type Order, REVIEW_MESSAGES, type ReviewSummary } from '@qmj/contracts';
+import { uploadsTree } from './booking-fixtures.js';
 import { bearer, pngImage } from './catalog-fixtures.js';
 import { type Customer, orderIn, type Shop, startShop } from './order-fixtures.js';
 import type { TestApp } from './test-app.js';
@@ -119,14 +120,17 @@ describe('posting a review', () => {
     const product = await shop.product(10);
     const otherProduct = await shop.product(10);
     const stranger = await shop.customer();
-    for (const status of ['cart', 'pending', 'approved', 'denied', 'delivering', 'cancelled'] as const) {
-      const order = await orderIn(t, shop, customer, product.id, status);
-      const response = await sendReview(product.id, customer.token, { orderId: order.id });
-      expect({ status, code: response.status }).toEqual({ status, code: 409 });
+    const statuses = ['cart', 'pending', 'approved', 'denied', 'delivering', 'cancelled'] as const;
+    const orders = [];
+    for (const status of statuses) orders.push(await orderIn(t, shop, customer, product.id, status));
+    const received = await orderIn(t, shop, customer, product.id, 'received');
+    const uploadsBefore = uploadsTree(t);
+    for (const [index, order] of orders.entries()) {
+      const response = await sendReview(product.id, customer.token, { orderId: order.id }, [pngImage(7)]);
+      expect({ status: statuses[index], code: response.status }).toEqual({ status: statuses[index], code: 409 });
       expect(response.body.message).toBe(REVIEW_MESSAGES.notReceived);
     }
-    const received = await orderIn(t, shop, customer, product.id, 'received');
-    const others = await sendReview(product.id, stranger.token, { orderId: received.id });
+    const others = await sendReview(product.id, stranger.token, { orderId: received.id }, [pngImage(8), pngImage(9)]);
     expect(others.status).toBe(403);
     expect(others.body.message).toBe(REVIEW_MESSAGES.notReceived);
     const wrongProduct = await sendReview(otherProduct.id, customer.token, { orderId: received.id });
@@ -138,6 +142,8 @@ describe('posting a review', () => {
     expect(noSuchProduct.body.message).toBe(CATALOG_MESSAGES.productMissing);
     expect((await sendReview(product.id, '', { orderId: received.id })).status).toBe(401);
     expect((await summary(product.id)).count).toBe(0);
+    // The refused reviews' images are neither stored nor pending.
+    expect(uploadsTree(t)).toEqual(uploadsBefore);
   });
 
   it('refuses a blank comment, profanity, a bad rating, a fourth image and a non-image', async () => {
@@ -151,12 +157,21 @@ describe('posting a review', () => {
       [{ orderId: order.id, rating: 0 }, [], 400, REVIEW_MESSAGES.ratingRange],
       [{ orderId: order.id }, [pngImage(1), pngImage(2), pngImage(3), pngImage(4)], 400, REVIEW_MESSAGES.tooManyImages],
       [{ orderId: order.id }, [Buffer.from('<svg></svg>')], 400, CATALOG_MESSAGES.imageRequired],
+      [
+        { orderId: order.id },
+        [pngImage(1), pngImage(2).subarray(0, 40), pngImage(3)],
+        400,
+        CATALOG_MESSAGES.imageUnreadable,
+      ],
     ];
+    const uploadsBefore = uploadsTree(t);
     for (const [fields, images, status, message] of cases) {
       const response = await sendReview(product.id, customer.token, fields, images);
       expect({ fields, status: response.status, message: response.body.message }).toEqual({ fields, status, message });
     }
     expect((await summary(product.id)).count).toBe(0);
+    // Not even the good images of a review refused for another one stay behind.
+    expect(uploadsTree(t)).toEqual(uploadsBefore);
     // Words that merely contain a listed one are fine.
     const fine = await sendReview(product.id, customer.token, { orderId: order.id, comment: 'Dickens would approve' });
     expect(fine.status).toBe(201);

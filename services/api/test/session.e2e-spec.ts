@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@qmj/contracts';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '../src/database/unit-of-work.js';
 import { User } from '../src/users/user.entity.js';
 import { createTestApp, decodePayload, registerUser, signHs256, type TestApp, unsignedToken } from './test-app.js';
 
@@ -32,10 +32,11 @@ describe('sessions', () => {
 
   it('survives a profile edit made with an older copy of the row (the version is never overwritten)', async () => {
     const { token, username, password } = await registerUser(t);
-    const stale = await t.app.get(DataSource).getRepository(User).findOneByOrFail({ username });
+    const unitOfWork = t.app.get(UnitOfWork);
+    const stale = await unitOfWork.repository(User).findOneByOrFail({ username });
     await t.http().post('/api/auth/logout').set(bearer(token)).expect(204);
     stale.contact = '09170000000';
-    await t.app.get(DataSource).getRepository(User).save(stale);
+    await unitOfWork.transaction((manager) => manager.save(stale));
     expect((await t.http().get('/api/me').set(bearer(token))).status).toBe(401);
     const fresh = (await t.http().post('/api/auth/login').send({ username, password })).body.accessToken as string;
     expect((await t.http().get('/api/me').set(bearer(fresh))).status).toBe(200);
@@ -108,7 +109,7 @@ describe('sessions', () => {
 
   it('refuses the token of a user that no longer exists', async () => {
     const { token, id } = await registerUser(t);
-    await t.app.get(DataSource).getRepository(User).delete({ id });
+    await t.app.get(UnitOfWork).transaction((manager) => manager.delete(User, { id }));
     expect((await t.http().get('/api/me').set(bearer(token))).status).toBe(401);
   });
 

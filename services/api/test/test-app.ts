@@ -42,24 +42,33 @@ async function mysqlAdmin(base: string) {
   });
 }
 
-export async function createTestApp(env: RawEnv = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'qmj-api-test-'));
-  let dropDatabase = async () => {};
-  const databaseEnv: RawEnv = {};
-  if (process.env.DB === 'mysql') {
-    const base = process.env.MYSQL_URL;
-    if (!base) throw new Error('DB=mysql needs MYSQL_URL, e.g. mysql://root@127.0.0.1:3306');
-    const name = `qmj_test_${randomBytes(6).toString('hex')}`;
-    const admin = await mysqlAdmin(base);
-    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await admin.end();
-    databaseEnv.DATABASE_URL = mysqlUrl(base, name);
-    dropDatabase = async () => {
+/**
+ * A new, empty database for one test app: with DB=mysql a database of a random name on MYSQL_URL's
+ * server (its `DATABASE_URL`, and what drops it); on SQLite nothing to make (the app's DATA_DIR
+ * holds the file).
+ */
+export async function freshDatabase(): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> {
+  if (process.env.DB !== 'mysql') return { drop: async () => {} };
+  const base = process.env.MYSQL_URL;
+  if (!base) throw new Error('DB=mysql needs MYSQL_URL, e.g. mysql://root@127.0.0.1:3306');
+  const name = `qmj_test_${randomBytes(6).toString('hex')}`;
+  const admin = await mysqlAdmin(base);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  return {
+    databaseUrl: mysqlUrl(base, name),
+    drop: async () => {
       const connection = await mysqlAdmin(base);
       await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await connection.end();
-    };
-  }
+    },
+  };
+}
+
+export async function createTestApp(env: RawEnv = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'qmj-api-test-'));
+  const { databaseUrl, drop: dropDatabase } = await freshDatabase();
+  const databaseEnv: RawEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AUTH_MESSAGES } from '@qmj/contracts';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '../src/database/unit-of-work.js';
 import { User } from '../src/users/user.entity.js';
 import { createTestApp, GOOD_PASSWORD, registerUser, type TestApp, uniqueName } from './test-app.js';
 
@@ -27,14 +27,14 @@ describe('usernames that imitate others', () => {
     ['a Greek ο among Latin letters', 'b\u03bfss', AUTH_MESSAGES.usernameMixedScripts],
     ['50 × İ, whose key is 100 characters', '\u0130'.repeat(50), AUTH_MESSAGES.usernameTooLong],
   ])('refuses %s, on registration and on the availability check, without a write', async (_name, username, message) => {
-    const users = await t.app.get(DataSource).getRepository(User).count();
+    const users = await t.app.get(UnitOfWork).repository(User).count();
     const registered = await register(username);
     expect(registered.status).toBe(400);
     expect(registered.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
     const checked = await t.http().get('/api/auth/username-available').query({ username });
     expect(checked.status).toBe(400);
     expect(checked.body.message).toBe(message);
-    expect(await t.app.get(DataSource).getRepository(User).count()).toBe(users);
+    expect(await t.app.get(UnitOfWork).repository(User).count()).toBe(users);
   });
 
   it('accepts one script with digits, _, . and -, and 25 × İ (its key fits)', async () => {

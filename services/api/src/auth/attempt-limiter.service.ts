@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Bucket, HOUR_MS, type Tally, Throttle, TooManyAttemptsException } from '../common/throttle.js';
+import { type Bucket, type CountedHit, HOUR_MS, type Tally, Throttle } from '../common/throttle.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 interface Window {
   count: number;
@@ -46,18 +47,31 @@ export class FixedWindowLimiter {
 }
 
 /**
- * How long a username's next sign-in waits after its last failure, once it failed `after` times from
- * anywhere within the hour: 1 s, then doubling with each further failure, never more than `maxMs`.
+ * How long a username's next sign-in waits after its last counted attempt, once it failed `after`
+ * times from anywhere within the hour: 1 s, then doubling with each further failure, never more
+ * than `maxMs`.
  */
 export function backoffMs(failures: number, after: number, maxMs: number): number {
   if (failures < after) return 0;
   return Math.min(1000 * 2 ** Math.min(failures - after, 30), maxMs);
 }
 
+/** A sign-in attempt counted as a failure before its password is checked; `signedIn` takes it back. */
+export interface SignInReservation {
+  usernameKey: string;
+  address: string;
+  pair: CountedHit;
+  username: CountedHit;
+}
+
 /**
  * The sign-in and reset limits (docs/security.md, Throttling): failures are limited per username and
  * address pair, and a username that fails from everywhere only slows down (never locks), so a stranger
  * cannot keep its owner out; reset mails are limited per e-mail address.
+ *
+ * A sign-in attempt is counted BEFORE its password is checked (reserve, verify, then take back on
+ * success), in one transaction that counts and decides on the count before it: N parallel guesses
+ * let at most the limit reach the password hash, on every replica.
  */
 @Injectable()
 export class AttemptLimiterService {
@@ -68,30 +82,49 @@ export class AttemptLimiterService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly throttle: Throttle,
+    private readonly unitOfWork: UnitOfWork,
   ) {
     this.pairFailures = { name: 'login-pair-failures', windowMs: config.throttle.windowSeconds * 1000 };
   }
 
-  /** Before a password is checked: 429 when the address, this pair or the username's backoff says wait. */
-  async beforeSignIn(usernameKey: string, address: string): Promise<void> {
+  /**
+   * Before a password is checked: counts the request for the address, then counts the attempt as a
+   * failure of this pair and of the username, unless the pair's failures already reached the limit or
+   * the username's backoff says wait (429, nothing counted but the address's request).
+   */
+  async reserveSignIn(usernameKey: string, address: string): Promise<SignInReservation> {
     await this.throttle.limitAddress('login', address);
-    const pair = await this.throttle.tally(this.pairFailures, pairOf(usernameKey, address));
-    if (pair.hits >= this.config.throttle.perUsername) {
-      throw new TooManyAttemptsException(pair.windowEndsAt - this.throttle.now());
-    }
-    const wait =
-      this.backoffEndsAt(await this.throttle.tally(this.usernameFailures, usernameKey)) - this.throttle.now();
-    if (wait > 0) throw new TooManyAttemptsException(wait);
+    return this.unitOfWork.transaction(async () => {
+      const pair = await this.throttle.hitUnless(this.pairFailures, pairOf(usernameKey, address), (before) =>
+        before.hits >= this.config.throttle.perUsername ? before.windowEndsAt - this.throttle.now() : 0,
+      );
+      const username = await this.throttle.hitUnless(
+        this.usernameFailures,
+        usernameKey,
+        (before) => this.backoffEndsAt(before) - this.throttle.now(),
+      );
+      return { usernameKey, address, pair, username };
+    });
   }
 
-  async signInFailed(usernameKey: string, address: string): Promise<void> {
-    await this.throttle.hit(this.pairFailures, pairOf(usernameKey, address));
-    await this.throttle.hit(this.usernameFailures, usernameKey);
+  /** A right password clears the pair's failures and takes the attempt back from the username's. */
+  async signedIn(reservation: SignInReservation): Promise<void> {
+    await this.unitOfWork.transaction(async () => {
+      await this.throttle.forget(this.pairFailures, pairOf(reservation.usernameKey, reservation.address));
+      await this.throttle.takeBack(this.usernameFailures, reservation.usernameKey, reservation.username);
+    });
   }
 
-  /** A right password clears the pair's failures (the username's backoff runs out by itself). */
-  async signedIn(usernameKey: string, address: string): Promise<void> {
-    await this.throttle.forget(this.pairFailures, pairOf(usernameKey, address));
+  /** An attempt that ended neither right nor wrong (the server failed) counts for nothing. */
+  async unanswered(reservation: SignInReservation): Promise<void> {
+    await this.unitOfWork.transaction(async () => {
+      await this.throttle.takeBack(
+        this.pairFailures,
+        pairOf(reservation.usernameKey, reservation.address),
+        reservation.pair,
+      );
+      await this.throttle.takeBack(this.usernameFailures, reservation.usernameKey, reservation.username);
+    });
   }
 
   /** Counts a reset request for this e-mail address; false once over the hourly limit (the answer stays the same). */

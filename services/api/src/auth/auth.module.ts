@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { SESSION_TTL_SECONDS } from '@qmj/contracts';
 import { AfterReply } from '../common/after-reply.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -10,13 +9,11 @@ import { AttemptLimiterService } from './attempt-limiter.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
-import { PasswordResetToken } from './password-reset-token.entity.js';
 
 @Module({
   imports: [
     UsersModule,
     PassportModule,
-    TypeOrmModule.forFeature([PasswordResetToken]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({

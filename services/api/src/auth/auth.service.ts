@@ -2,19 +2,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectRepository } from '@nestjs/typeorm';
 import { AUTH_MESSAGES, type LoginResponse, usernameKey } from '@qmj/contracts';
-import { IsNull, LessThan, MoreThan, Repository } from 'typeorm';
+import { IsNull, LessThan, MoreThan } from 'typeorm';
 import { AfterReply } from '../common/after-reply.js';
 import { Clock } from '../common/clock.js';
 import { JobLocks } from '../common/job-locks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { MailService } from '../mail/mail.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AttemptLimiterService } from './attempt-limiter.service.js';
 import type { JwtPayload } from './jwt.strategy.js';
-import { hashPassword, needsRehash, verifyPassword } from './password-hasher.js';
+import { PasswordHasher } from './password-hasher.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -35,7 +35,8 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     private readonly mail: MailService,
-    @InjectRepository(PasswordResetToken) private readonly resetTokens: Repository<PasswordResetToken>,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly passwords: PasswordHasher,
     private readonly limiter: AttemptLimiterService,
     private readonly afterReply: AfterReply,
     private readonly jobs: JobLocks,
@@ -48,33 +49,39 @@ export class AuthService {
     return { accessToken: this.jwt.sign(payload), user: UsersService.toSessionUser(user) };
   }
 
-  /** Signs in within the attempt limits of this username from this address (docs/security.md, Throttling). */
+  /**
+   * Signs in within the attempt limits of this username from this address (docs/security.md,
+   * Throttling): the attempt is counted as a failure before the password is checked, and taken back
+   * when it was right.
+   */
   async login(username: string, password: string, address: string): Promise<LoginResponse> {
-    const key = usernameKey(username);
-    await this.limiter.beforeSignIn(key, address);
+    const reservation = await this.limiter.reserveSignIn(usernameKey(username), address);
+    let session: LoginResponse;
     try {
-      const session = await this.checkPassword(username, password);
-      await this.limiter.signedIn(key, address);
-      return session;
+      session = await this.checkPassword(username, password);
     } catch (error) {
-      if (error instanceof UnauthorizedException) await this.limiter.signInFailed(key, address);
+      if (!(error instanceof UnauthorizedException)) await this.limiter.unanswered(reservation);
       throw error;
     }
+    await this.limiter.signedIn(reservation);
+    return session;
   }
 
   private async checkPassword(username: string, password: string): Promise<LoginResponse> {
     const user = await this.users.findByUsername(username);
     if (!user) {
       // The same work as a real check, so the answer time does not tell which usernames exist.
-      this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-      await verifyPassword(password, await this.dummyHash);
+      this.dummyHash ??= this.passwords.hash(randomBytes(16).toString('hex'));
+      await this.passwords.verify(password, await this.dummyHash);
       throw new UnauthorizedException(AUTH_MESSAGES.accountMissing);
     }
-    if (!(await verifyPassword(password, user.passwordHash))) {
+    if (!(await this.passwords.verify(password, user.passwordHash))) {
       throw new UnauthorizedException(AUTH_MESSAGES.invalidPassword);
     }
     if (user.status !== 'active') throw new UnauthorizedException(AUTH_MESSAGES.accountMissing);
-    if (needsRehash(user.passwordHash)) await this.users.setPassword(user, password);
+    if (this.passwords.needsRehash(user.passwordHash)) {
+      await this.users.setPasswordHash(user, await this.passwords.hash(password));
+    }
     return this.session(user);
   }
 
@@ -96,13 +103,16 @@ export class AuthService {
     for (const user of users) {
       if (!user.email || user.status !== 'active') continue;
       const token = randomBytes(32).toString('base64url');
-      await this.resetTokens.insert(
-        this.resetTokens.create({
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(this.clock.now().getTime() + RESET_TOKEN_TTL_MS),
-          usedAt: null,
-        }),
+      await this.unitOfWork.transaction((manager) =>
+        manager.insert(
+          PasswordResetToken,
+          manager.create(PasswordResetToken, {
+            userId: user.id,
+            tokenHash: sha256(token),
+            expiresAt: new Date(this.clock.now().getTime() + RESET_TOKEN_TTL_MS),
+            usedAt: null,
+          }),
+        ),
       );
       const link = `${this.config.publicUrl}/forgotpass?token=${token}`;
       try {
@@ -125,28 +135,40 @@ export class AuthService {
     }
   }
 
-  /** Uses a reset token once: a second use, an unknown or an expired token is 400. */
+  /**
+   * Uses a reset token once: a second use, an unknown or an expired token is 400. The token is spent,
+   * the password changed, the account's sessions ended and its other links spent in one transaction.
+   */
   async resetPassword(token: string, password: string): Promise<void> {
     const now = this.clock.now();
-    const row = await this.resetTokens.findOneBy({
-      tokenHash: sha256(token),
-      usedAt: IsNull(),
-      expiresAt: MoreThan(now),
+    const tokenHash = sha256(token);
+    const row = await this.unitOfWork
+      .repository(PasswordResetToken)
+      .findOneBy({ tokenHash, usedAt: IsNull(), expiresAt: MoreThan(now) });
+    const user = row && (await this.users.findById(row.userId));
+    if (!row || !user) throw new BadRequestException(AUTH_MESSAGES.resetTokenInvalid);
+    const passwordHash = await this.passwords.hash(password);
+    await this.unitOfWork.transaction(async (manager) => {
+      // Conditional: of two uses of one link, one spends it and the other is refused.
+      const claimed = await manager.update(
+        PasswordResetToken,
+        { id: row.id, usedAt: IsNull(), expiresAt: MoreThan(now) },
+        { usedAt: now },
+      );
+      if (claimed.affected !== 1) throw new BadRequestException(AUTH_MESSAGES.resetTokenInvalid);
+      await this.users.setPasswordHash(user, passwordHash);
+      await this.users.endSessions(user);
+      // Any other link sent to this account stops working too.
+      await manager.update(PasswordResetToken, { userId: user.id, usedAt: IsNull() }, { usedAt: now });
     });
-    if (!row) throw new BadRequestException(AUTH_MESSAGES.resetTokenInvalid);
-    const claimed = await this.resetTokens.update({ id: row.id, usedAt: IsNull() }, { usedAt: now });
-    if (claimed.affected !== 1) throw new BadRequestException(AUTH_MESSAGES.resetTokenInvalid);
-    const user = await this.users.findById(row.userId);
-    if (!user) throw new BadRequestException(AUTH_MESSAGES.resetTokenInvalid);
-    await this.users.setPassword(user, password);
-    await this.users.endSessions(user);
-    // Any other link sent to this account stops working too.
-    await this.resetTokens.update({ userId: user.id, usedAt: IsNull() }, { usedAt: now });
   }
 
   /** Deletes the reset tokens whose hour has passed (used or not). */
   async purgeExpiredResetTokens(): Promise<number> {
-    const result = await this.resetTokens.delete({ expiresAt: LessThan(this.clock.now()) });
+    const now = this.clock.now();
+    const result = await this.unitOfWork.transaction((manager) =>
+      manager.delete(PasswordResetToken, { expiresAt: LessThan(now) }),
+    );
     return result.affected ?? 0;
   }
 

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { AUTH_MESSAGES, type Role } from '@qmj/contracts';
@@ -23,7 +24,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // A key object made once: given the text, jsonwebtoken first tries to read it as a PEM public
+      // key at every request, and that failed attempt was a fifth of a checkout's CPU time
+      // (docs/architecture.md#performance-budgets). passport-jwt hands it to jsonwebtoken as it is.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

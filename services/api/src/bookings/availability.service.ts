@@ -7,8 +7,8 @@ import {
   isDayFull,
   MAX_APPROVED_BOOKINGS_PER_DAY,
 } from '@qmj/contracts';
-import { DataSource } from 'typeorm';
 import { selectColumns } from '../common/database-rows.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { Booking } from './booking.entity.js';
 import { BookingCapacity } from './booking-capacity.js';
 
@@ -19,13 +19,13 @@ import { BookingCapacity } from './booking-capacity.js';
 @Injectable()
 export class AvailabilityService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly capacity: BookingCapacity,
   ) {}
 
   async month(month: string): Promise<Availability> {
     const days = daysOfMonth(month);
-    const approved = await this.capacity.approvedPerDay(this.dataSource.manager, days[0], days[days.length - 1]);
+    const approved = await this.capacity.approvedPerDay(days[0], days[days.length - 1]);
     return {
       month,
       days: days.map((date) => {
@@ -42,7 +42,7 @@ export class AvailabilityService {
 
   /** The approved (or done) events covering `date`, by start time: the service and the times only. */
   async day(date: string): Promise<DayEvents> {
-    const events = await selectColumns(this.dataSource.manager.createQueryBuilder(Booking, 'b'), {
+    const events = await selectColumns(this.unitOfWork.manager.createQueryBuilder(Booking, 'b'), {
       serviceTitle: 'b.serviceTitle',
       startTime: 'b.startTime',
       endTime: 'b.endTime',

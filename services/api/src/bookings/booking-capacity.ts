@@ -6,8 +6,7 @@ import {
   isDayFull,
   MAX_APPROVED_BOOKINGS_PER_DAY,
 } from '@qmj/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
-import { inTransaction } from '../common/transaction.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { Booking } from './booking.entity.js';
 import { BookingAddOn } from './booking-add-on.entity.js';
 import { BookingDay } from './booking-day.entity.js';
@@ -33,15 +32,17 @@ export interface SlotRemaining {
 /**
  * Daily capacity and add-on stock (docs/bookings.md). A day holds at most three approved (or done)
  * bookings, counted in `booking_days`; a slot's remaining for a range is its stock less the
- * quantities on approved (or done) bookings of the service whose days overlap the range.
+ * quantities on approved (or done) bookings of the service whose days overlap the range. Every
+ * read is of the caller's open transaction when it has one (the state machine's, after the
+ * service's row lock), else of the committed rows.
  */
 @Injectable()
 export class BookingCapacity {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly unitOfWork: UnitOfWork) {}
 
   /** Approved bookings on each day from `first` to `last` that has any. */
-  async approvedPerDay(manager: EntityManager, first: string, last: string): Promise<Map<string, number>> {
-    const rows = await manager
+  async approvedPerDay(first: string, last: string): Promise<Map<string, number>> {
+    const rows = await this.unitOfWork.manager
       .createQueryBuilder(BookingDay, 'd')
       .select('d.day', 'day')
       .addSelect('d.approved', 'approved')
@@ -51,8 +52,8 @@ export class BookingCapacity {
   }
 
   /** 409 'One of the chosen days is already fully booked…' when a covered day is full. */
-  async requireOpenDays(manager: EntityManager, days: readonly string[]): Promise<void> {
-    const approved = await this.approvedPerDay(manager, days[0], days[days.length - 1]);
+  async requireOpenDays(days: readonly string[]): Promise<void> {
+    const approved = await this.approvedPerDay(days[0], days[days.length - 1]);
     if (days.some((day) => isDayFull(approved.get(day) ?? 0))) throw new ConflictException(BOOKING_MESSAGES.dayFull);
   }
 
@@ -62,10 +63,10 @@ export class BookingCapacity {
    * new day wait on each other's insert).
    */
   async ensureDayRows(days: readonly string[]): Promise<void> {
-    const known = await this.approvedPerDay(this.dataSource.manager, days[0], days[days.length - 1]);
+    const known = await this.approvedPerDay(days[0], days[days.length - 1]);
     const missing = days.filter((day) => !known.has(day));
     if (missing.length === 0) return;
-    await inTransaction(this.dataSource, (manager) =>
+    await this.unitOfWork.transaction((manager) =>
       manager
         .createQueryBuilder()
         .insert()
@@ -82,16 +83,18 @@ export class BookingCapacity {
    * approvals can never both take a day's last place. A full day is 409 and the caller's
    * transaction rolls back every place taken.
    */
-  async claimDays(manager: EntityManager, days: readonly string[]): Promise<void> {
-    for (const day of [...days].sort()) {
-      const result = await manager
-        .createQueryBuilder()
-        .update(BookingDay)
-        .set({ approved: () => 'approved + 1' })
-        .where('day = :day AND approved < :most', { day, most: MAX_APPROVED_BOOKINGS_PER_DAY })
-        .execute();
-      if (!result.affected) throw new ConflictException(BOOKING_MESSAGES.dayFull);
-    }
+  claimDays(days: readonly string[]): Promise<void> {
+    return this.unitOfWork.transaction(async (manager) => {
+      for (const day of [...days].sort()) {
+        const result = await manager
+          .createQueryBuilder()
+          .update(BookingDay)
+          .set({ approved: () => 'approved + 1' })
+          .where('day = :day AND approved < :most', { day, most: MAX_APPROVED_BOOKINGS_PER_DAY })
+          .execute();
+        if (!result.affected) throw new ConflictException(BOOKING_MESSAGES.dayFull);
+      }
+    });
   }
 
   /**
@@ -101,7 +104,8 @@ export class BookingCapacity {
    * before, and none can commit meanwhile (docs/bookings.md). A locking read would lock every row
    * the join scans, other services' too, and make approvals of different services deadlock.
    */
-  async remaining(manager: EntityManager, ask: Omit<CapacityAsk, 'addOns'>, except?: number): Promise<SlotRemaining[]> {
+  async remaining(ask: Omit<CapacityAsk, 'addOns'>, except?: number): Promise<SlotRemaining[]> {
+    const manager = this.unitOfWork.manager;
     const query = manager
       .createQueryBuilder(BookingAddOn, 'a')
       .innerJoin(Booking, 'b', 'b.id = a.bookingId')
@@ -127,10 +131,10 @@ export class BookingCapacity {
   }
 
   /** 409 'Input exceeds the limit for <ordinal> stock.' for the first add-on asked beyond what remains. */
-  async requireAddOns(manager: EntityManager, ask: CapacityAsk, except?: number): Promise<void> {
+  async requireAddOns(ask: CapacityAsk, except?: number): Promise<void> {
     const asked = ask.addOns.filter((addOn) => addOn.quantity > 0);
     if (asked.length === 0) return;
-    const remaining = new Map((await this.remaining(manager, ask, except)).map((slot) => [slot.slot, slot.remaining]));
+    const remaining = new Map((await this.remaining(ask, except)).map((slot) => [slot.slot, slot.remaining]));
     const short = asked
       .filter((addOn) => addOn.quantity > (remaining.get(addOn.slot) ?? 0))
       .sort((a, b) => a.slot - b.slot)[0];

@@ -10,8 +10,9 @@ import {
   coveredDays,
   findBookingTransition,
 } from '@qmj/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
-import { inRetriedTransaction } from '../common/transaction.js';
+import type { EntityManager } from 'typeorm';
+import { UnitOfWork } from '../database/unit-of-work.js';
+import { MediaService, type PendingUpload } from '../media/media.service.js';
 import { type DecidedBooking, NotificationsService } from '../notifications/notifications.service.js';
 import { Booking } from './booking.entity.js';
 import { BookingAddOn } from './booking-add-on.entity.js';
@@ -51,11 +52,17 @@ export function bookingNoticeOf(rule: BookingTransition): 'bookingApproved' | 'b
   return rule.to === 'approved' ? 'bookingApproved' : 'bookingDeclined';
 }
 
-/** The values of a new booking; the status is the state machine's. */
-export type NewBooking = Omit<Booking, 'id' | 'status' | 'reason' | 'decidedAt' | 'createdAt' | 'updatedAt'>;
+/** The values of a new booking; the status is the state machine's, the receipt's key the stored file's. */
+export type NewBooking = Omit<
+  Booking,
+  'id' | 'status' | 'reason' | 'decidedAt' | 'createdAt' | 'updatedAt' | 'receiptKey'
+>;
 
 /** An add-on of a new booking: the slot's name and price now, and the quantity asked. */
 export type NewBookingAddOn = Omit<BookingAddOn, 'id' | 'bookingId'>;
+
+/** Makes a request's booking from its service as it is under the service's row lock (title, prices, slots). */
+export type BookingDraft = (service: Service) => Promise<{ booking: NewBooking; addOns: NewBookingAddOn[] }>;
 
 export interface BookingStep {
   /** The booking as the caller loaded it (its ownership already checked). */
@@ -85,23 +92,32 @@ class StaleBookingState extends Error {
 @Injectable()
 export class BookingStateMachine {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly capacity: BookingCapacity,
     private readonly notifications: NotificationsService,
+    private readonly media: MediaService,
   ) {}
 
-  /** Files a request: pending, refused with 409 when a covered day is full or an add-on has not that much left. */
-  async create(values: NewBooking, addOns: readonly NewBookingAddOn[]): Promise<number> {
+  /**
+   * Files a request: pending, refused with 409 when a covered day is full or an add-on has not that
+   * much left. The booking is drafted from the service read under its lock, so an edit of the
+   * service's prices racing the request gives it the prices current when it commits; the receipt
+   * is moved into place once it commits.
+   */
+  async create(serviceId: number, draft: BookingDraft, receipt: PendingUpload): Promise<number> {
     const rule = resolveBookingTransition('new', 'request', 'owner');
     return this.transaction(async (manager) => {
-      await this.lockService(manager, values.serviceId);
+      // Kept first, so that whatever refuses the request below removes the receipt with the rollback.
+      const receiptKey = await this.media.keep(receipt);
+      const { booking, addOns } = await draft(await this.lockService(manager, serviceId));
       if (rule.effect === 'check-capacity') {
-        await this.capacity.requireOpenDays(manager, coveredDays(values.startDate, values.endDate));
-        await this.capacity.requireAddOns(manager, { ...values, addOns });
+        await this.capacity.requireOpenDays(coveredDays(booking.startDate, booking.endDate));
+        await this.capacity.requireAddOns({ ...booking, addOns });
       }
       const now = new Date();
       const result = await manager.insert(Booking, {
-        ...values,
+        ...booking,
+        receiptKey,
         status: rule.to,
         reason: null,
         decidedAt: null,
@@ -118,7 +134,7 @@ export class BookingStateMachine {
   /**
    * Applies one transition in ONE transaction. A booking that left the expected status answers 409
    * with its status now; an approval finding a full day or an add-on short answers 409 and changes
-   * nothing. The notice's e-mail goes out after the commit.
+   * nothing. The notice's e-mail goes out once it commits.
    */
   async apply(step: BookingStep): Promise<void> {
     const { booking } = step;
@@ -127,7 +143,6 @@ export class BookingStateMachine {
     const days = coveredDays(booking.startDate, booking.endDate);
     if (rule.effect === 'claim-capacity-and-notify') await this.capacity.ensureDayRows(days);
     const notice = bookingNoticeOf(rule);
-    let decided: DecidedBooking | undefined;
     try {
       await this.transaction(async (manager) => {
         const service = await this.lockService(manager, booking.serviceId);
@@ -140,28 +155,28 @@ export class BookingStateMachine {
         if (!result.affected) throw new StaleBookingState(booking.id, step.action);
         if (rule.effect === 'claim-capacity-and-notify') {
           const addOns = await manager.find(BookingAddOn, { where: { bookingId: booking.id } });
-          await this.capacity.requireAddOns(manager, { ...booking, addOns }, booking.id);
-          await this.capacity.claimDays(manager, days);
+          await this.capacity.requireAddOns({ ...booking, addOns }, booking.id);
+          await this.capacity.claimDays(days);
         }
         if (notice) {
-          decided = decidedBooking(booking, service.imageKey, rule);
+          const decided = decidedBooking(booking, service.imageKey, rule);
           await this.notifications.recordBooking(manager, notice, decided);
+          this.unitOfWork.afterCommit(() => this.notifications.mailBookingDecision(notice, decided));
         }
       });
     } catch (error) {
       if (error instanceof StaleBookingState) throw await this.staleConflict(error);
       throw error;
     }
-    if (notice && decided) await this.notifications.mailBookingDecision(notice, decided);
   }
 
   /**
-   * A transaction of the state machine: run again when MySQL/MariaDB picks it as a deadlock victim,
-   * at READ COMMITTED so that once the service's row lock is taken, each read sees what other
-   * transitions committed last (the add-on check), never a snapshot from before the lock.
+   * A transaction of the state machine, at READ COMMITTED so that once the service's row lock is
+   * taken, each read sees what other transitions committed last (the add-on check), never a
+   * snapshot from before the lock. A lock conflict runs it again from the start (UnitOfWork).
    */
   private transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return inRetriedTransaction(this.dataSource, work, 'READ COMMITTED');
+    return this.unitOfWork.transaction(work, { isolation: 'READ COMMITTED' });
   }
 
   /**
@@ -172,15 +187,15 @@ export class BookingStateMachine {
    */
   private async lockService(manager: EntityManager, serviceId: number): Promise<Service> {
     const query = manager.createQueryBuilder(Service, 's').where('s.id = :serviceId', { serviceId });
-    if (manager.dataSource.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
+    if (this.unitOfWork.engine !== 'sqlite') query.setLock('pessimistic_write');
     const service = await query.getOne();
     if (!service) throw new NotFoundException(BOOKING_MESSAGES.serviceMissing);
     return service;
   }
 
-  /** After the rollback: the booking's status now (fresh, outside the transaction), for the 409's message. */
+  /** After the rollback: the booking's status now (committed, outside the transaction), for the 409's message. */
   private async staleConflict(error: StaleBookingState): Promise<Error> {
-    const current = await this.dataSource.manager.findOne(Booking, {
+    const current = await this.unitOfWork.manager.findOne(Booking, {
       where: { id: error.bookingId },
       select: { id: true, status: true },
     });

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { manilaToday, pesosToCentavos } from '@qmj/contracts';
-import { DataSource } from 'typeorm';
 import { drawProductImage } from '../catalog/demo-images.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService } from '../media/media.service.js';
 import { SchedulerService } from '../scheduler/scheduler.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -31,7 +31,7 @@ export class BookingsDemoSeeder implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly media: MediaService,
     private readonly services: ServicesService,
     private readonly bookings: BookingsService,
@@ -41,10 +41,10 @@ export class BookingsDemoSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemoData) return;
-    if ((await this.dataSource.manager.count(Service)) > 0) return;
+    if ((await this.unitOfWork.manager.count(Service)) > 0) return;
     const serviceIds: number[] = [];
     for (const service of DEMO_SERVICES) {
-      const imageKey = await this.media.storeBuffer(drawProductImage(service.shape, service.hue));
+      const image = await this.media.prepareBuffer(drawProductImage(service.shape, service.hue));
       serviceIds.push(
         await this.services.insert(
           {
@@ -58,7 +58,7 @@ export class BookingsDemoSeeder implements OnApplicationBootstrap {
               stock: addOn.stock,
             })),
           },
-          imageKey,
+          image,
         ),
       );
     }

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { SchedulerModule } from '../scheduler/scheduler.module.js';
@@ -7,27 +6,16 @@ import { UsersModule } from '../users/users.module.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { AvailabilityController } from './availability.controller.js';
 import { AvailabilityService } from './availability.service.js';
-import { Booking } from './booking.entity.js';
-import { BookingAddOn } from './booking-add-on.entity.js';
 import { BookingCapacity } from './booking-capacity.js';
-import { BookingDay } from './booking-day.entity.js';
 import { BookingStateMachine } from './booking-state-machine.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
 import { BookingsDemoSeeder } from './bookings-demo-seeder.js';
-import { Service } from './service.entity.js';
-import { ServiceAddOn } from './service-add-on.entity.js';
 import { ServicesController } from './services.controller.js';
 import { ServicesService } from './services.service.js';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Service, ServiceAddOn, Booking, BookingAddOn, BookingDay]),
-    MediaModule,
-    NotificationsModule,
-    SchedulerModule,
-    UsersModule,
-  ],
+  imports: [MediaModule, NotificationsModule, SchedulerModule, UsersModule],
   controllers: [ServicesController, AvailabilityController, BookingsController, AdminBookingsController],
   providers: [
     ServicesService,

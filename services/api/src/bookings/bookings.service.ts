@@ -12,9 +12,10 @@ import {
   manilaToday,
   type Page,
 } from '@qmj/contracts';
-import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
+import { In, type SelectQueryBuilder } from 'typeorm';
 import { newestFirstPage } from '../common/paging.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -23,6 +24,7 @@ import { BookingAddOn } from './booking-add-on.entity.js';
 import { bookingCalendar } from './booking-calendar.js';
 import { BookingStateMachine, type NewBookingAddOn } from './booking-state-machine.js';
 import { toAdminBooking, toBooking } from './booking-view.js';
+import type { ServiceAddOn } from './service-add-on.entity.js';
 import { ServicesService } from './services.service.js';
 
 /** The administrator's decisions that the path names (`POST admin/bookings/:id/<action>`). */
@@ -37,7 +39,7 @@ export type AdminBookingAction = 'approve' | 'decline' | 'done';
 export class BookingsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly media: MediaService,
     private readonly services: ServicesService,
     private readonly stateMachine: BookingStateMachine,
@@ -46,57 +48,48 @@ export class BookingsService {
 
   /**
    * `POST /api/bookings`: a pending request of the signed-in customer. Dates are checked against
-   * Manila's today, add-ons against the service's named slots, the receipt by its bytes; the state
-   * machine then refuses a full day or an add-on short of stock (409).
+   * Manila's today, the receipt by its bytes; inside the state machine's transaction, add-ons are
+   * checked against the service's named slots and priced from them, and a full day or an add-on
+   * short of stock is refused (409).
    */
   async request(user: User, body: BookingRequest, receipt: UploadedImage | undefined): Promise<BookingView> {
-    const service = await this.services.find(body.serviceId);
     const today = manilaToday();
     if (body.startDate < today) throw new BadRequestException(BOOKING_MESSAGES.startInPast);
     if (body.meetingDate < today) throw new BadRequestException(BOOKING_MESSAGES.meetingInPast);
-    const slots = await this.services.offeredSlots(service.id);
-    const addOns: NewBookingAddOn[] = [];
-    for (const { slot, quantity } of body.addOns) {
-      const offered = slots.get(slot);
-      if (!offered) {
-        if (quantity > 0) throw new BadRequestException(BOOKING_MESSAGES.slotNotOffered);
-      } else if (quantity > 0) {
-        addOns.push({ slot, name: offered.name, price: offered.price, quantity });
-      }
-    }
     if (!receipt) throw new BadRequestException(BOOKING_MESSAGES.receiptRequired);
-    const receiptKey = await this.media.storeImage(receipt, 'private');
-    const total = bookingTotal(service.lowPricing, addOns);
-    try {
-      const id = await this.stateMachine.create(
-        {
-          ownerId: user.id,
-          serviceId: service.id,
-          serviceTitle: service.title,
-          eventTitle: body.eventTitle,
-          startDate: body.startDate,
-          endDate: body.endDate,
-          meetingDate: body.meetingDate,
-          meetingTime: body.meetingTime,
-          startTime: body.startTime,
-          endTime: body.endTime,
-          location: body.location,
-          description: body.description,
-          name: body.name,
-          email: body.email,
-          phone: body.phone,
-          lowPricing: service.lowPricing,
-          total,
-          downPayment: downPayment(total),
-          receiptKey,
-        },
-        addOns,
-      );
-      return await this.view(await this.find(id));
-    } catch (error) {
-      await this.media.remove(receiptKey, 'private');
-      throw error;
-    }
+    const pendingReceipt = await this.media.prepare(receipt, 'private');
+    const id = await this.stateMachine.create(
+      body.serviceId,
+      async (service) => {
+        const addOns = askedAddOns(await this.services.offeredSlots(service.id), body.addOns);
+        const total = bookingTotal(service.lowPricing, addOns);
+        return {
+          booking: {
+            ownerId: user.id,
+            serviceId: service.id,
+            serviceTitle: service.title,
+            eventTitle: body.eventTitle,
+            startDate: body.startDate,
+            endDate: body.endDate,
+            meetingDate: body.meetingDate,
+            meetingTime: body.meetingTime,
+            startTime: body.startTime,
+            endTime: body.endTime,
+            location: body.location,
+            description: body.description,
+            name: body.name,
+            email: body.email,
+            phone: body.phone,
+            lowPricing: service.lowPricing,
+            total,
+            downPayment: downPayment(total),
+          },
+          addOns,
+        };
+      },
+      pendingReceipt,
+    );
+    return this.view(await this.find(id));
   }
 
   /** The customer's own bookings (of one status, or all), newest first. */
@@ -173,7 +166,7 @@ export class BookingsService {
   private async addOnsOf(bookings: readonly Booking[]): Promise<Map<number, BookingAddOn[]>> {
     const byBooking = new Map<number, BookingAddOn[]>();
     if (bookings.length === 0) return byBooking;
-    const rows = await this.dataSource.manager.findBy(BookingAddOn, {
+    const rows = await this.unitOfWork.manager.findBy(BookingAddOn, {
       bookingId: In(bookings.map((booking) => booking.id)),
     });
     for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
@@ -195,19 +188,19 @@ export class BookingsService {
   }
 
   private bookings(): SelectQueryBuilder<Booking> {
-    return this.dataSource.manager.createQueryBuilder(Booking, 'b');
+    return this.unitOfWork.manager.createQueryBuilder(Booking, 'b');
   }
 
   /** 404 'That booking does not exist.' */
   private async find(id: number): Promise<Booking> {
-    const booking = await this.dataSource.manager.findOneBy(Booking, { id });
+    const booking = await this.unitOfWork.manager.findOneBy(Booking, { id });
     if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingMissing);
     return booking;
   }
 
   /** The customer's own booking; anyone else's is 404, exactly like one that does not exist. */
   private async own(user: User, id: number): Promise<Booking> {
-    const booking = await this.dataSource.manager.findOneBy(Booking, { id, ownerId: user.id });
+    const booking = await this.unitOfWork.manager.findOneBy(Booking, { id, ownerId: user.id });
     if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingMissing);
     return booking;
   }
@@ -216,4 +209,18 @@ export class BookingsService {
   private visible(user: User, id: number): Promise<Booking> {
     return user.role === 'admin' ? this.find(id) : this.own(user, id);
   }
+}
+
+/** The add-ons a request asks (quantity above 0) with the slot's name and price; 400 for a slot the service does not offer. */
+function askedAddOns(offered: ReadonlyMap<number, ServiceAddOn>, asked: BookingRequest['addOns']): NewBookingAddOn[] {
+  const addOns: NewBookingAddOn[] = [];
+  for (const { slot, quantity } of asked) {
+    const offeredSlot = offered.get(slot);
+    if (!offeredSlot) {
+      if (quantity > 0) throw new BadRequestException(BOOKING_MESSAGES.slotNotOffered);
+    } else if (quantity > 0) {
+      addOns.push({ slot, name: offeredSlot.name, price: offeredSlot.price, quantity });
+    }
+  }
+  return addOns;
 }

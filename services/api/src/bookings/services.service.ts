@@ -7,10 +7,10 @@ import {
   type ServiceFields,
   type Service as ServiceView,
 } from '@qmj/contracts';
-import { DataSource, In } from 'typeorm';
+import { In } from 'typeorm';
 import { containsPattern } from '../common/database-rows.js';
-import { inTransaction } from '../common/transaction.js';
-import { MediaService, type UploadedImage } from '../media/media.service.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
+import { MediaService, type PendingUpload, type UploadedImage } from '../media/media.service.js';
 import { BookingCapacity } from './booking-capacity.js';
 import { toService } from './booking-view.js';
 import { Service } from './service.entity.js';
@@ -30,18 +30,18 @@ function sixSlots(addOns: ServiceFields['addOns']): Omit<ServiceAddOn, 'id' | 's
 @Injectable()
 export class ServicesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly media: MediaService,
     private readonly capacity: BookingCapacity,
   ) {}
 
   /** Every service, oldest first, searched by title. */
   async list(q?: string): Promise<ServiceView[]> {
-    const query = this.dataSource.manager.createQueryBuilder(Service, 's').orderBy('s.id', 'ASC');
+    const query = this.unitOfWork.manager.createQueryBuilder(Service, 's').orderBy('s.id', 'ASC');
     if (q) query.where("LOWER(s.title) LIKE :pattern ESCAPE '!'", { pattern: containsPattern(q) });
     const services = await query.getMany();
     const slots = services.length
-      ? await this.dataSource.manager.find(ServiceAddOn, { where: { serviceId: In(services.map((s) => s.id)) } })
+      ? await this.unitOfWork.manager.find(ServiceAddOn, { where: { serviceId: In(services.map((s) => s.id)) } })
       : [];
     return services.map((service) =>
       toService(
@@ -54,43 +54,37 @@ export class ServicesService {
   /** 404 'That service does not exist.' */
   async get(id: number): Promise<ServiceView> {
     const service = await this.find(id);
-    return toService(service, await this.dataSource.manager.findBy(ServiceAddOn, { serviceId: id }));
+    return toService(service, await this.unitOfWork.manager.findBy(ServiceAddOn, { serviceId: id }));
   }
 
   /** The service row itself (404 'That service does not exist.'). */
   async find(id: number): Promise<Service> {
-    const service = await this.dataSource.manager.findOneBy(Service, { id });
+    const service = await this.unitOfWork.manager.findOneBy(Service, { id });
     if (!service) throw new NotFoundException(BOOKING_MESSAGES.serviceMissing);
     return service;
   }
 
   /** The service's offered slots (those with a name), by slot. */
   async offeredSlots(id: number): Promise<Map<number, ServiceAddOn>> {
-    const slots = await this.dataSource.manager.findBy(ServiceAddOn, { serviceId: id });
+    const slots = await this.unitOfWork.manager.findBy(ServiceAddOn, { serviceId: id });
     return new Map(slots.filter((slot) => slot.name).map((slot) => [slot.slot, slot]));
   }
 
   /** Adds a service with its six slots; every field and the image are required. */
   async create(fields: ServiceFields, image: UploadedImage | undefined): Promise<ServiceView> {
     if (!image) throw new BadRequestException(CATALOG_MESSAGES.fillRequired);
-    const imageKey = await this.media.storeImage(image);
-    try {
-      return await this.get(await this.insert(fields, imageKey));
-    } catch (error) {
-      await this.media.remove(imageKey);
-      throw error;
-    }
+    return this.get(await this.insert(fields, await this.media.prepare(image)));
   }
 
-  /** The same insert for code that already has a stored image (demo data). */
-  insert(fields: ServiceFields, imageKey: string): Promise<number> {
-    return inTransaction(this.dataSource, async (manager) => {
+  /** The same insert for code that prepared the image itself (demo data); the image is in place once it commits. */
+  insert(fields: ServiceFields, image: PendingUpload): Promise<number> {
+    return this.unitOfWork.transaction(async (manager) => {
       const now = new Date();
       const result = await manager.insert(Service, {
         title: fields.title,
         information: fields.information,
         lowPricing: fields.lowPricing,
-        imageKey,
+        imageKey: await this.media.keep(image),
         createdAt: now,
         updatedAt: now,
       });
@@ -105,29 +99,25 @@ export class ServicesService {
 
   /**
    * Edits a service and its six slots; the image is optional here. Bookings keep the title and
-   * prices they were made with; a lower stock only lowers what remains for new requests.
+   * prices they were made with; a lower stock only lowers what remains for new requests. A replaced
+   * image stays stored: the notices of the service's bookings show it.
    */
   async update(id: number, fields: ServiceFields, image: UploadedImage | undefined): Promise<ServiceView> {
-    const imageKey = image ? await this.media.storeImage(image) : null;
-    try {
-      await inTransaction(this.dataSource, async (manager) => {
-        const result = await manager.update(Service, id, {
-          title: fields.title,
-          information: fields.information,
-          lowPricing: fields.lowPricing,
-          ...(imageKey ? { imageKey } : {}),
-          updatedAt: new Date(),
-        });
-        if (!result.affected) throw new NotFoundException(BOOKING_MESSAGES.serviceMissing);
-        // Every service has its six slot rows: each is updated in place.
-        for (const { slot, ...values } of sixSlots(fields.addOns)) {
-          await manager.update(ServiceAddOn, { serviceId: id, slot }, values);
-        }
+    const newImage = image ? await this.media.prepare(image) : null;
+    await this.unitOfWork.transaction(async (manager) => {
+      const result = await manager.update(Service, id, {
+        title: fields.title,
+        information: fields.information,
+        lowPricing: fields.lowPricing,
+        ...(newImage ? { imageKey: await this.media.keep(newImage) } : {}),
+        updatedAt: new Date(),
       });
-    } catch (error) {
-      await this.media.remove(imageKey);
-      throw error;
-    }
+      if (!result.affected) throw new NotFoundException(BOOKING_MESSAGES.serviceMissing);
+      // Every service has its six slot rows: each is updated in place.
+      for (const { slot, ...values } of sixSlots(fields.addOns)) {
+        await manager.update(ServiceAddOn, { serviceId: id, slot }, values);
+      }
+    });
     return this.get(id);
   }
 
@@ -135,7 +125,7 @@ export class ServicesService {
   async remaining(id: number, start: string, end: string): Promise<RemainingAddOns> {
     await this.find(id);
     return {
-      addOns: await this.capacity.remaining(this.dataSource.manager, { serviceId: id, startDate: start, endDate: end }),
+      addOns: await this.capacity.remaining({ serviceId: id, startDate: start, endDate: end }),
     };
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { pesosToCentavos } from '@qmj/contracts';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService } from '../media/media.service.js';
 import { CategoriesService } from './categories.service.js';
 import { DEMO_CATALOG } from './demo-catalog.js';
@@ -19,7 +19,7 @@ export class CatalogDemoSeeder implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly categories: CategoriesService,
     private readonly products: ProductsService,
     private readonly media: MediaService,
@@ -27,14 +27,14 @@ export class CatalogDemoSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemoData) return;
-    if ((await this.dataSource.manager.count(Product)) > 0) return;
+    if ((await this.unitOfWork.manager.count(Product)) > 0) return;
     const sizes = new Map((await this.categories.listSizes()).map((size) => [size.label, size.id]));
     const total = DEMO_CATALOG.reduce((sum, line) => sum + line.products.length, 0);
     let index = 0;
     for (const line of DEMO_CATALOG) {
       const category = await this.categories.ensure(line.category);
       for (const item of line.products) {
-        const imageKey = await this.media.storeBuffer(drawProductImage(line.shape, (index * 360) / total + 7));
+        const image = await this.media.prepareBuffer(drawProductImage(line.shape, (index * 360) / total + 7));
         index += 1;
         await this.products.insertWithUpc(
           {
@@ -46,7 +46,7 @@ export class CatalogDemoSeeder implements OnApplicationBootstrap {
             unitPrice: pesosToCentavos(item.price),
             customizableSize: item.customizableSize,
           },
-          imageKey,
+          image,
         );
       }
     }

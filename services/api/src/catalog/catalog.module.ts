@@ -1,22 +1,18 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module.js';
 import { OrderLedgerModule } from '../orders/order-ledger.module.js';
+import { ReviewRatingsModule } from '../reviews/review-ratings.module.js';
 import { CatalogDemoSeeder } from './catalog-demo-seeder.js';
 import { CategoriesController } from './categories.controller.js';
 import { CategoriesService } from './categories.service.js';
-import { Category } from './category.entity.js';
-import { Product } from './product.entity.js';
-import { ProductHistory } from './product-history.entity.js';
 import { ProductListCache } from './product-list-cache.js';
 import { ProductListFastPath } from './product-list-fast-path.js';
 import { ProductStockService } from './product-stock.service.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsService } from './products.service.js';
-import { Size } from './size.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Category, Size, Product, ProductHistory]), MediaModule, OrderLedgerModule],
+  imports: [MediaModule, OrderLedgerModule, ReviewRatingsModule],
   controllers: [CategoriesController, ProductsController],
   providers: [
     CategoriesService,

@@ -1,8 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { CATALOG_MESSAGES, type Category as CategoryView, type Size as SizeView } from '@qmj/contracts';
-import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { Category } from './category.entity.js';
 import { Size } from './size.entity.js';
 
@@ -13,24 +12,23 @@ export function categoryKey(name: string): string {
 
 @Injectable()
 export class CategoriesService {
-  constructor(
-    @InjectRepository(Category) private readonly categories: Repository<Category>,
-    @InjectRepository(Size) private readonly sizes: Repository<Size>,
-  ) {}
+  constructor(private readonly unitOfWork: UnitOfWork) {}
 
   async list(): Promise<CategoryView[]> {
-    const rows = await this.categories.find({ order: { name: 'ASC', id: 'ASC' } });
+    const rows = await this.unitOfWork.repository(Category).find({ order: { name: 'ASC', id: 'ASC' } });
     return rows.map(({ id, name }) => ({ id, name }));
   }
 
-  /** 409 'That category already exists.' when the name is taken in any case. */
+  /** 409 'That category already exists.' when the name is taken in any case (checked by the unique index too). */
   async create(rawName: string): Promise<CategoryView> {
     const name = rawName.trim().replace(/\s+/g, ' ');
     const nameKey = categoryKey(name);
-    if (await this.categories.existsBy({ nameKey })) throw new ConflictException(CATALOG_MESSAGES.categoryTaken);
     try {
-      const saved = await this.categories.save(this.categories.create({ name, nameKey }));
-      return { id: saved.id, name: saved.name };
+      return await this.unitOfWork.transaction(async (manager) => {
+        if (await manager.existsBy(Category, { nameKey })) throw new ConflictException(CATALOG_MESSAGES.categoryTaken);
+        const saved = await manager.save(manager.create(Category, { name, nameKey }));
+        return { id: saved.id, name: saved.name };
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(CATALOG_MESSAGES.categoryTaken);
       throw error;
@@ -39,12 +37,12 @@ export class CategoriesService {
 
   /** The category with this name (any case), made if missing: for the demo data. */
   async ensure(name: string): Promise<CategoryView> {
-    const existing = await this.categories.findOneBy({ nameKey: categoryKey(name) });
+    const existing = await this.unitOfWork.repository(Category).findOneBy({ nameKey: categoryKey(name) });
     return existing ? { id: existing.id, name: existing.name } : this.create(name);
   }
 
   async listSizes(): Promise<SizeView[]> {
-    const rows = await this.sizes.find({ order: { id: 'ASC' } });
+    const rows = await this.unitOfWork.repository(Size).find({ order: { id: 'ASC' } });
     return rows.map(({ id, label }) => ({ id, label }));
   }
 }

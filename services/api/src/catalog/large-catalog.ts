@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deriveUpc, pesosToCentavos } from '@qmj/contracts';
-import type { DataSource } from 'typeorm';
-import { inTransaction } from '../common/transaction.js';
+import type { UnitOfWork } from '../database/unit-of-work.js';
 import type { StorageDriver } from '../media/storage-driver.js';
 import { categoryKey } from './categories.service.js';
 import { Category } from './category.entity.js';
@@ -33,30 +32,32 @@ export interface LargeCatalogResult {
 /**
  * Fills the database with `count` more products (and their 'create' history rows) for benchmarks:
  * batched multi-row inserts in one transaction, UPCs from `deriveUpc` kept unique in memory, one
- * drawn image per category.
+ * drawn image per category. A script of its own (no application, no `MediaService`): the images
+ * are written straight into place, before the rows that share them.
  */
 export async function fillLargeCatalog(
-  dataSource: DataSource,
+  unitOfWork: UnitOfWork,
   storage: StorageDriver,
   count: number,
   batchSize = 500,
 ): Promise<LargeCatalogResult> {
   const started = Date.now();
-  const sizes = await dataSource.getRepository(Size).find({ order: { id: 'ASC' } });
+  const sizes = await unitOfWork.repository(Size).find({ order: { id: 'ASC' } });
   const lines: { categoryId: number; imageKey: string; line: (typeof DEMO_CATALOG)[number] }[] = [];
   for (const [index, line] of DEMO_CATALOG.entries()) {
     const nameKey = categoryKey(line.category);
-    let category = await dataSource.getRepository(Category).findOneBy({ nameKey });
-    category ??= await dataSource.getRepository(Category).save({ name: line.category, nameKey });
+    const category = await unitOfWork.transaction(
+      async (manager) =>
+        (await manager.findOneBy(Category, { nameKey })) ?? manager.save(Category, { name: line.category, nameKey }),
+    );
     const imageKey = `${randomBytes(16).toString('hex')}.png`;
-    await storage.put('public', imageKey, drawProductImage(line.shape, index * 60 + 20), 'image/png');
+    await storage.putPending('public', imageKey, drawProductImage(line.shape, index * 60 + 20), 'image/png');
+    await storage.promote('public', imageKey);
     lines.push({ categoryId: category.id, imageKey, line });
   }
-  const products = dataSource.getRepository(Product);
-  const taken = new Set((await products.find({ select: { upc: true } })).map((product) => product.upc));
-  const already = taken.size;
-
-  await inTransaction(dataSource, async (manager) => {
+  await unitOfWork.transaction(async (manager) => {
+    const taken = new Set((await manager.find(Product, { select: { upc: true } })).map((product) => product.upc));
+    const already = taken.size;
     for (let offset = 0; offset < count; offset += batchSize) {
       const now = new Date();
       const batch: Partial<Product>[] = [];
@@ -115,5 +116,9 @@ export async function fillLargeCatalog(
         .execute();
     }
   });
-  return { inserted: count, total: await products.count(), seconds: (Date.now() - started) / 1000 };
+  return {
+    inserted: count,
+    total: await unitOfWork.repository(Product).count(),
+    seconds: (Date.now() - started) / 1000,
+  };
 }

@@ -1,73 +1,83 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { CATALOG_MESSAGES } from '@qmj/contracts';
 import type { EntityManager } from 'typeorm';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { Product } from './product.entity.js';
 import { recordHistory } from './product-history.js';
 import { ProductListCache } from './product-list-cache.js';
 
 /**
  * Stock changes made by orders. Each is ONE conditional update (never read-then-write) plus its
- * history row, on the caller's manager so that it joins the caller's transaction.
+ * history row, in the caller's transaction (joined through the unit of work).
  */
 @Injectable()
 export class ProductStockService {
-  constructor(private readonly listCache: ProductListCache) {}
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly listCache: ProductListCache,
+  ) {}
 
   /** Takes `quantity` from the stock if there is that much; false (and nothing changed) otherwise. */
-  async reserve(manager: EntityManager, productId: number, quantity: number): Promise<boolean> {
+  async reserve(productId: number, quantity: number): Promise<boolean> {
     assertQuantity(quantity);
-    const result = await manager
-      .createQueryBuilder()
-      .update(Product)
-      .set({ stock: () => 'stock - :quantity', updatedAt: new Date() })
-      .where('id = :id AND stock >= :quantity', { id: productId, quantity })
-      .execute();
-    if (!result.affected) return false;
-    await this.record(manager, productId, 'reserve', quantity);
-    return true;
+    return this.unitOfWork.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(Product)
+        .set({ stock: () => 'stock - :quantity', updatedAt: new Date() })
+        .where('id = :id AND stock >= :quantity', { id: productId, quantity })
+        .execute();
+      if (!result.affected) return false;
+      await this.record(manager, productId, 'reserve', quantity);
+      return true;
+    });
   }
 
   /** Puts `quantity` back (a cancelled or denied order); false when the product is gone. */
-  async release(manager: EntityManager, productId: number, quantity: number): Promise<boolean> {
+  async release(productId: number, quantity: number): Promise<boolean> {
     assertQuantity(quantity);
-    const result = await manager
-      .createQueryBuilder()
-      .update(Product)
-      .set({ stock: () => 'stock + :quantity', updatedAt: new Date() })
-      .where('id = :id', { id: productId, quantity })
-      .execute();
-    if (!result.affected) return false;
-    await this.record(manager, productId, 'release', -quantity);
-    return true;
+    return this.unitOfWork.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(Product)
+        .set({ stock: () => 'stock + :quantity', updatedAt: new Date() })
+        .where('id = :id', { id: productId, quantity })
+        .execute();
+      if (!result.affected) return false;
+      await this.record(manager, productId, 'release', -quantity);
+      return true;
+    });
   }
 
   /**
-   * Takes the product row's write lock for the rest of the caller's transaction, before anything
-   * else is locked. Every order transition starts here, so transactions lock the product and then
-   * the order, always in that order: on MySQL/MariaDB, changing an order's status re-checks its
-   * product foreign key (a shared lock on the product row), and without this two transitions of the
-   * same product would each hold that shared lock and wait for the other's to reserve (a deadlock).
-   * SQLite runs one transaction at a time, so there it is nothing.
+   * The product row, write-locked for the rest of the caller's transaction before anything else is
+   * locked (404 'That product does not exist.'): what an order copies from it (price, name, image)
+   * and a stock it checks are the row's as the transaction commits, since an edit waits for the lock.
+   * Every order transition starts here, so transactions lock the product and then the order, always
+   * in that order: on MySQL/MariaDB, changing an order's status re-checks its product foreign key (a
+   * shared lock on the product row), and without this two transitions of the same product would
+   * each hold that shared lock and wait for the other's to reserve (a deadlock). The row is read by
+   * the locking read itself, which sees the last commit whatever the transaction read before. On
+   * SQLite the transaction holds the one writer, so a plain read is the current row.
    */
-  async lock(manager: EntityManager, productId: number): Promise<void> {
-    if (manager.dataSource.options.type === 'better-sqlite3') return;
-    await manager
-      .createQueryBuilder(Product, 'p')
-      .select('p.id')
-      .where('p.id = :productId', { productId })
-      .setLock('pessimistic_write')
-      .getRawOne();
-  }
-
-  /**
-   * Called once the caller's transaction committed: the catalogue's cached pages are dropped again,
-   * so a page loaded while the transaction was open does not keep the old stock.
-   */
-  afterCommit(): void {
-    this.listCache.clear();
+  lock(productId: number): Promise<Product> {
+    return this.unitOfWork.transaction(async (manager) => {
+      const product =
+        this.unitOfWork.engine === 'sqlite'
+          ? await manager.findOneBy(Product, { id: productId })
+          : await manager
+              .createQueryBuilder(Product, 'p')
+              .where('p.id = :productId', { productId })
+              .setLock('pessimistic_write')
+              .getOne();
+      if (!product) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
+      return product;
+    });
   }
 
   private async record(manager: EntityManager, productId: number, type: 'reserve' | 'release', taken: number) {
-    this.listCache.clear();
+    // The cached catalogue pages show the stock: dropped once the change is visible to readers.
+    this.unitOfWork.afterCommit(() => this.listCache.clear());
     const product = await manager.findOneByOrFail(Product, { id: productId });
     await recordHistory(manager, product, type, product.stock + taken);
   }

@@ -1,6 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  averageOfRatings,
   CATALOG_MESSAGES,
   deriveUpc,
   FIND_SIMILAR_MAX,
@@ -15,29 +14,21 @@ import {
   stockChangedMessage,
   summariseSales,
 } from '@qmj/contracts';
-import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
-import { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver.js';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { containsPattern, selectColumns } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import type { PreparedJson } from '../common/endpoint.js';
-import { inTransaction } from '../common/transaction.js';
-import { MediaService, type UploadedImage } from '../media/media.service.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
+import { MediaService, type PendingUpload, type UploadedImage } from '../media/media.service.js';
 import { OrderLedgerService } from '../orders/order-ledger.service.js';
-import { Review } from '../reviews/review.entity.js';
+import { ReviewRatingsService } from '../reviews/review-ratings.service.js';
 import { Category } from './category.entity.js';
 import { DEFAULT_SHIPS_FROM, Product } from './product.entity.js';
 import { ProductHistory } from './product-history.entity.js';
 import { recordHistory } from './product-history.js';
 import { ProductListCache } from './product-list-cache.js';
 import { ProductStockService } from './product-stock.service.js';
-import {
-  editType,
-  type ProductHistoryRow,
-  type ProductRow,
-  type ProductStanding,
-  toHistoryEntry,
-  toProduct,
-} from './product-view.js';
+import { editType, type ProductHistoryRow, type ProductRow, toHistoryEntry, toProduct } from './product-view.js';
 import { Size } from './size.entity.js';
 
 /** A product row: the product with its category name and size label joined in (the list is one query a page). */
@@ -98,19 +89,16 @@ function filterKey(filter: ProductFilter) {
   return [filter.categoryId ?? null, filter.q ?? '', filter.customizable ?? null];
 }
 
-/** The change stamp's statements, prepared once per SQLite connection (see `changeStamp`). */
-type StampStatements = { version: { get(): number }; changes: { get(): number } };
-const stampStatements = new WeakMap<object, StampStatements>();
-
 /** How many UPC rehashes are tried before giving up (a collision is already rare). */
 const MAX_UPC_ATTEMPTS = 50;
 
 @Injectable()
 export class ProductsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly media: MediaService,
     private readonly ledger: OrderLedgerService,
+    private readonly ratings: ReviewRatingsService,
     private readonly listCache: ProductListCache,
     private readonly stock: ProductStockService,
   ) {}
@@ -132,45 +120,24 @@ export class ProductsService {
   }
 
   /**
-   * The change stamp for the list reads of this event-loop turn, read once for all of them once the
-   * turn's I/O is done: after each of their requests arrived, so a write committed before a request
-   * arrived is still in its answer, and a busy turn's many reads share one read of the stamp.
+   * The change stamp the list cache is keyed by (`UnitOfWork.changeStamp`: the reading
+   * connection's `data_version` on SQLite, which every commit moves; `null` elsewhere, so nothing is
+   * kept), read once for all the list reads of this event-loop turn once the turn's I/O is done:
+   * after each of their requests arrived, so a write committed before a request arrived is still in
+   * its answer, and a busy turn's many reads share one read of the stamp.
    */
   private turnStamp(): Promise<string | null> {
     this.pendingStamp ??= new Promise((resolve, reject) =>
       setImmediate(() => {
         this.pendingStamp = undefined;
         try {
-          resolve(this.changeStamp());
+          resolve(this.unitOfWork.changeStamp());
         } catch (error) {
           reject(error);
         }
       }),
     );
     return this.pendingStamp;
-  }
-
-  /**
-   * What the list cache is keyed by: on SQLite, the file's change counter for other connections'
-   * commits (`data_version`) with this connection's own changes (`total_changes()`), two prepared
-   * statements on the driver's connection itself (TypeORM's query path costs more than the answer;
-   * the pragma itself costs half of what the `pragma_data_version` table does);
-   * nothing while this connection has a transaction open (its rows may yet be rolled back).
-   * Elsewhere `null`: no statement reads a change counter there, so nothing is kept.
-   */
-  private changeStamp(): string | null {
-    const { driver } = this.dataSource;
-    if (!(driver instanceof BetterSqlite3Driver) || driver.queryRunner?.isTransactionActive) return null;
-    const connection = driver.databaseConnection;
-    let statements = stampStatements.get(connection);
-    if (!statements) {
-      statements = {
-        version: connection.prepare('PRAGMA data_version').pluck(),
-        changes: connection.prepare('SELECT total_changes()').pluck(),
-      };
-      stampStatements.set(connection, statements);
-    }
-    return `${statements.version.get()}:${statements.changes.get()}`;
   }
 
   /**
@@ -248,7 +215,7 @@ export class ProductsService {
   async history(id: number): Promise<ProductHistoryEntry[]> {
     await this.requireExists(id);
     const rows = await selectColumns(
-      this.dataSource.manager
+      this.unitOfWork.manager
         .createQueryBuilder(ProductHistory, 'h')
         .leftJoin(Category, 'c', 'c.id = h.categoryId')
         .leftJoin(Size, 's', 's.id = h.sizeId'),
@@ -268,123 +235,101 @@ export class ProductsService {
   }
 
   async requireExists(id: number): Promise<void> {
-    if (!(await this.dataSource.manager.existsBy(Product, { id }))) {
+    if (!(await this.unitOfWork.manager.existsBy(Product, { id }))) {
       throw new NotFoundException(CATALOG_MESSAGES.productMissing);
     }
   }
 
-  /** The product itself, as an order copies it (404 'That product does not exist.'). */
+  /**
+   * The product itself (404 'That product does not exist.'). What an order copies from it is read
+   * again from the row its transaction locks (`ProductStockService.lock`).
+   */
   async find(id: number): Promise<Product> {
-    const product = await this.dataSource.manager.findOneBy(Product, { id });
+    const product = await this.unitOfWork.manager.findOneBy(Product, { id });
     if (!product) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
     return product;
   }
 
-  /** The products of these ids that exist, by id. */
-  async findMany(ids: readonly number[]): Promise<Map<number, Product>> {
-    const products = await this.dataSource.manager.findBy(Product, { id: In([...new Set(ids)]) });
-    return new Map(products.map((product) => [product.id, product]));
-  }
-
   /**
    * Creates a product with a new UPC (`deriveUpc`, rehashed with the next attempt while taken) and
-   * its 'create' history row in one transaction. Every field and the image are required.
+   * its 'create' history row in one transaction, the image kept with it. Every field and the image
+   * are required.
    */
   async create(fields: ProductFields, image: UploadedImage | undefined): Promise<ProductView> {
     if (!image) throw new BadRequestException(CATALOG_MESSAGES.fillRequired);
-    const imageKey = await this.media.storeImage(image);
-    try {
-      const id = await this.insertWithUpc(fields, imageKey);
-      return await this.get(id);
-    } catch (error) {
-      await this.media.remove(imageKey);
-      throw error;
-    }
+    const id = await this.insertWithUpc(fields, await this.media.prepare(image));
+    return this.get(id);
   }
 
-  /** The same insert for code that already has a stored image (demo data, which also makes the customizable mugs). */
-  async insertWithUpc(
-    fields: ProductFields & { customizableSize?: MugSize },
-    imageKey: string | null,
-  ): Promise<number> {
-    let attempt = 0;
-    for (;;) {
-      try {
-        const id = await inTransaction(this.dataSource, async (manager) => {
-          await this.requireCategoryAndSize(manager, fields);
-          const source = {
-            categoryId: fields.categoryId,
-            sizeId: fields.sizeId,
-            name: fields.name,
-            unitPrice: fields.unitPrice,
-          };
-          while (await manager.existsBy(Product, { upc: deriveUpc(source, attempt) })) {
-            attempt += 1;
-            if (attempt >= MAX_UPC_ATTEMPTS) throw new Error('no free UPC after many rehashes');
-          }
-          const product = manager.create(Product, {
-            upc: deriveUpc(source, attempt),
-            categoryId: fields.categoryId,
-            sizeId: fields.sizeId,
-            name: fields.name,
-            description: fields.description,
-            imageKey,
-            stock: fields.stock,
-            unitPrice: fields.unitPrice,
-            ships: fields.ships || DEFAULT_SHIPS_FROM,
-            customizableSize: fields.customizableSize ?? null,
-          });
-          await manager.save(product);
-          await recordHistory(manager, product, 'create', 0);
-          return product.id;
-        });
-        this.listCache.clear();
-        return id;
-      } catch (error) {
-        // Another request took the same UPC between the check and the insert: the unique index
-        // refused it, so rehash with the next attempt.
-        if (isUniqueViolation(error) && attempt < MAX_UPC_ATTEMPTS) {
-          attempt += 1;
-          continue;
+  /** The same insert for an image already prepared (demo data, which also makes the customizable mugs). */
+  insertWithUpc(fields: ProductFields & { customizableSize?: MugSize }, image: PendingUpload): Promise<number> {
+    return this.unitOfWork.transaction(async (manager) => {
+      // Kept first, so that any refusal below removes the file with the rollback.
+      const imageKey = await this.media.keep(image);
+      await this.requireCategoryAndSize(manager, fields);
+      const product = manager.create(Product, {
+        categoryId: fields.categoryId,
+        sizeId: fields.sizeId,
+        name: fields.name,
+        description: fields.description,
+        imageKey,
+        stock: fields.stock,
+        unitPrice: fields.unitPrice,
+        ships: fields.ships || DEFAULT_SHIPS_FROM,
+        customizableSize: fields.customizableSize ?? null,
+      });
+      const source = {
+        categoryId: fields.categoryId,
+        sizeId: fields.sizeId,
+        name: fields.name,
+        unitPrice: fields.unitPrice,
+      };
+      for (let attempt = 0; ; attempt += 1) {
+        product.upc = deriveUpc(source, attempt);
+        try {
+          await manager.insert(Product, product);
+          break;
+        } catch (error) {
+          // The unique index refused the UPC (an older product's, or one made at the same moment):
+          // only that statement failed, so the transaction goes on with the next attempt.
+          if (!isUniqueViolation(error) || attempt + 1 >= MAX_UPC_ATTEMPTS) throw error;
         }
-        throw error;
       }
-    }
+      await recordHistory(manager, product, 'create', 0);
+      this.unitOfWork.afterCommit(() => this.listCache.clear());
+      return product.id;
+    });
   }
 
   /**
    * Edits a product (the UPC never changes) and writes an 'edit' history row, or 'restock' when the
-   * stock went up, in the same transaction. The image is optional here.
+   * stock went up, in the same transaction, on the product row it locks: an order placed meanwhile
+   * waits, and copies the edited price. The image is optional here.
    */
   async update(id: number, fields: ProductUpdate, image: UploadedImage | undefined): Promise<ProductView> {
-    const imageKey = image ? await this.media.storeImage(image) : null;
-    try {
-      await inTransaction(this.dataSource, async (manager) => {
-        await this.stock.lock(manager, id);
-        const product = await manager.findOneBy(Product, { id });
-        if (!product) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
-        if (fields.stockWas !== undefined && fields.stockWas !== product.stock) {
-          throw new ConflictException(stockChangedMessage(product.stock));
-        }
-        await this.requireCategoryAndSize(manager, fields);
-        const oldStock = product.stock;
-        product.categoryId = fields.categoryId;
-        product.sizeId = fields.sizeId;
-        product.name = fields.name;
-        product.description = fields.description;
-        product.stock = fields.stock;
-        product.unitPrice = fields.unitPrice;
-        if (fields.ships) product.ships = fields.ships;
-        // Old images stay: the history rows still show them.
-        if (imageKey) product.imageKey = imageKey;
-        await manager.save(product);
-        await recordHistory(manager, product, editType(oldStock, product.stock), oldStock);
-      });
-      this.listCache.clear();
-    } catch (error) {
-      await this.media.remove(imageKey);
-      throw error;
-    }
+    const pending = image ? await this.media.prepare(image) : null;
+    await this.unitOfWork.transaction(async (manager) => {
+      // Kept first, so that any refusal below removes the file with the rollback.
+      const imageKey = pending ? await this.media.keep(pending) : null;
+      const product = await this.stock.lock(id);
+      if (fields.stockWas !== undefined && fields.stockWas !== product.stock) {
+        throw new ConflictException(stockChangedMessage(product.stock));
+      }
+      await this.requireCategoryAndSize(manager, fields);
+      const oldStock = product.stock;
+      product.categoryId = fields.categoryId;
+      product.sizeId = fields.sizeId;
+      product.name = fields.name;
+      product.description = fields.description;
+      product.stock = fields.stock;
+      product.unitPrice = fields.unitPrice;
+      if (fields.ships) product.ships = fields.ships;
+      // Old images stay: the history rows still show them.
+      if (imageKey) product.imageKey = imageKey;
+      await manager.save(product);
+      await recordHistory(manager, product, editType(oldStock, product.stock), oldStock);
+      this.unitOfWork.afterCommit(() => this.listCache.clear());
+    });
     return this.get(id);
   }
 
@@ -400,34 +345,15 @@ export class ProductsService {
   /** The products with their sold counts and ratings, a whole page at once (two grouped queries). */
   private async withStanding(rows: ProductRow[]): Promise<ProductView[]> {
     const ids = rows.map((row) => Number(row.id));
-    const [sold, ratings] = await Promise.all([this.ledger.soldCounts(ids), this.ratings(ids)]);
+    const [sold, ratings] = await Promise.all([this.ledger.soldCounts(ids), this.ratings.ratingsOf(ids)]);
     return rows.map((row) => {
       const id = Number(row.id);
       return toProduct(row, { sold: sold.get(id) ?? 0, ...(ratings.get(id) ?? { ratingAverage: 0, ratingCount: 0 }) });
     });
   }
 
-  /** Each product's review average (out of 5, one decimal) and count, apart from its sold stars. */
-  private async ratings(ids: readonly number[]): Promise<Map<number, Omit<ProductStanding, 'sold'>>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.dataSource.manager
-      .createQueryBuilder(Review, 'r')
-      .select('r.productId', 'productId')
-      .addSelect('COUNT(*)', 'count')
-      .addSelect('SUM(r.rating)', 'sum')
-      .where('r.productId IN (:...ids)', { ids })
-      .groupBy('r.productId')
-      .getRawMany<{ productId: number | string; count: number | string; sum: number | string }>();
-    return new Map(
-      rows.map((row) => [
-        Number(row.productId),
-        { ratingAverage: averageOfRatings(Number(row.sum), Number(row.count)), ratingCount: Number(row.count) },
-      ]),
-    );
-  }
-
   private products(): SelectQueryBuilder<Product> {
-    return this.dataSource.manager.createQueryBuilder(Product, 'p');
+    return this.unitOfWork.manager.createQueryBuilder(Product, 'p');
   }
 
   private productRows(): SelectQueryBuilder<Product> {

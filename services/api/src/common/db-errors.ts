@@ -20,7 +20,12 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-/** Whether a transaction lost a lock race (MySQL/MariaDB deadlock or lock wait timeout, SQLite busy) and may simply be run again. */
+/**
+ * Whether a transaction lost a lock race and may simply be run again: MySQL/MariaDB deadlock (1213),
+ * lock-wait timeout (1205) or, on MariaDB 11.6+ at REPEATABLE READ, a row changed since this
+ * transaction read it (1020); SQLite busy in any form (another process holds the file's write lock,
+ * or wrote since this connection's snapshot).
+ */
 export function isLockConflict(error: unknown): boolean {
   const driverError = driverErrorOf(error);
   if (!driverError) return false;
@@ -28,8 +33,10 @@ export function isLockConflict(error: unknown): boolean {
   return (
     code === 'ER_LOCK_DEADLOCK' ||
     code === 'ER_LOCK_WAIT_TIMEOUT' ||
+    code === 'ER_CHECKREAD' ||
     driverError.errno === 1213 ||
     driverError.errno === 1205 ||
-    code === 'SQLITE_BUSY'
+    driverError.errno === 1020 ||
+    code.startsWith('SQLITE_BUSY')
   );
 }

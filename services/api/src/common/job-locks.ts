@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Global, Injectable, Logger, Module } from '@nestjs/common';
-import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
-import { LessThanOrEqual, Repository } from 'typeorm';
+import { LessThanOrEqual } from 'typeorm';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { Clock } from './clock.js';
 import { isUniqueViolation } from './db-errors.js';
 import { JobLock } from './job-lock.entity.js';
@@ -18,21 +18,25 @@ export class JobLocks {
   readonly holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
   constructor(
-    @InjectRepository(JobLock) private readonly locks: Repository<JobLock>,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
   /**
    * Takes the lock `name` for `leaseMs` unless someone holds it: a conditional UPDATE of a lapsed
    * lock, else an INSERT that the primary key lets only one replica make. True for the one winner.
+   * Each statement is its own transaction: neither needs the other's, and on MySQL/MariaDB an UPDATE
+   * that found no row would hold its gap lock against the other replicas' INSERTs.
    */
   async acquire(name: string, leaseMs: number, holder = this.holder): Promise<boolean> {
     const now = this.clock.now();
     const lockedUntil = new Date(now.getTime() + leaseMs);
-    const taken = await this.locks.update({ name, lockedUntil: LessThanOrEqual(now) }, { holder, lockedUntil });
+    const taken = await this.unitOfWork.transaction((manager) =>
+      manager.update(JobLock, { name, lockedUntil: LessThanOrEqual(now) }, { holder, lockedUntil }),
+    );
     if (taken.affected === 1) return true;
     try {
-      await this.locks.insert({ name, holder, lockedUntil });
+      await this.unitOfWork.transaction((manager) => manager.insert(JobLock, { name, holder, lockedUntil }));
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;
@@ -57,5 +61,5 @@ export class JobLocks {
 }
 
 @Global()
-@Module({ imports: [TypeOrmModule.forFeature([JobLock])], providers: [JobLocks], exports: [JobLocks] })
+@Module({ providers: [JobLocks], exports: [JobLocks] })
 export class JobLocksModule {}

@@ -12,13 +12,13 @@ import {
 } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@qmj/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, type Observable } from 'rxjs';
-import { LessThan, Repository } from 'typeorm';
+import { LessThan } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { addToCounters } from './adding-upsert.js';
+import { addToCounters } from '../database/raw-sql.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { Clock } from './clock.js';
 import { JobLocks } from './job-locks.js';
 import { ThrottleCounter } from './throttle-counter.entity.js';
@@ -37,6 +37,12 @@ export interface Tally {
   /** When the last hit was counted (epoch ms; 0 when none). */
   lastHitAt: number;
   windowEndsAt: number;
+}
+
+/** One hit counted by `Throttle.hitUnless`: the tally before it, and when it was counted (epoch ms). */
+export interface CountedHit {
+  before: Tally;
+  at: number;
 }
 
 /** 429 with the one message of the attempt limits; the interceptor below adds `Retry-After`. */
@@ -78,6 +84,9 @@ const PURGE_LEASE_MS = 10 * 60 * 1000;
 /**
  * Attempt counters in the database (one table, an adding upsert per hit), so the limits hold across
  * API replicas; counters of finished windows are purged hourly by one replica (docs/security.md).
+ * A hit and the tally it answers with are one transaction that reads the row it has just written:
+ * the write holds the row (MySQL/MariaDB's row lock, SQLite's one writer) until the commit, so every
+ * caller sees its own place in the count, never a count taken before another's hit.
  */
 @Injectable()
 export class Throttle {
@@ -85,7 +94,7 @@ export class Throttle {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(ThrottleCounter) private readonly counters: Repository<ThrottleCounter>,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly jobs: JobLocks,
   ) {
@@ -98,21 +107,70 @@ export class Throttle {
 
   /** Counts one hit of `subject` in the bucket's current window; the tally includes it. */
   async hit(bucket: Bucket, subject: string): Promise<Tally> {
-    const now = this.now();
+    const { before, at } = await this.hitUnless(bucket, subject, () => 0);
+    return { hits: before.hits + 1, lastHitAt: Math.max(before.lastHitAt, at), windowEndsAt: before.windowEndsAt };
+  }
+
+  /**
+   * Counts one hit of `subject` unless `wait` finds, in the tally before it, a reason to wait: then
+   * 429 with that wait and nothing counted (the caller's open transaction, which this joins, rolls
+   * back). It counts first and decides from the row it has just written, so parallel callers queue
+   * on that row and each decides on the hits before its own.
+   */
+  hitUnless(bucket: Bucket, subject: string, wait: (before: Tally) => number): Promise<CountedHit> {
+    return this.unitOfWork.transaction(async (manager) => {
+      const at = this.now();
+      const counterKey = this.counterKey(bucket, subject);
+      const windowStart = this.windowStart(bucket, at);
+      await addToCounters(manager, 'throttle_counters', ['counterKey', 'windowStart'], 'hits', [
+        [counterKey, windowStart, 1],
+      ]);
+      // A locking read on MySQL/MariaDB: it opens no snapshot, so a later write of this transaction
+      // never meets a row changed since (MariaDB's error 1020); SQLite has one writer and no such lock.
+      const row = await manager.findOneOrFail(ThrottleCounter, {
+        where: { counterKey, windowStart },
+        ...(this.unitOfWork.engine === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+      });
+      const before: Tally = {
+        hits: Number(row.hits) - 1,
+        lastHitAt: Number(row.lastHitAt),
+        windowEndsAt: windowStart + bucket.windowMs,
+      };
+      const waitMs = wait(before);
+      if (waitMs > 0) throw new TooManyAttemptsException(waitMs);
+      await manager.update(ThrottleCounter, { counterKey, windowStart, lastHitAt: LessThan(at) }, { lastHitAt: at });
+      return { before, at };
+    });
+  }
+
+  /**
+   * Takes back a hit of `hitUnless` that turned out not to count (a sign-in that succeeded): one hit
+   * fewer in the window it was counted in, and the last hit's time as before unless a later hit came.
+   */
+  async takeBack(bucket: Bucket, subject: string, hit: CountedHit): Promise<void> {
     const counterKey = this.counterKey(bucket, subject);
-    const windowStart = this.windowStart(bucket, now);
-    const manager = this.counters.manager;
-    await addToCounters(manager, 'throttle_counters', ['counterKey', 'windowStart'], 'hits', [
-      [counterKey, windowStart, 1],
-    ]);
-    await this.counters.update({ counterKey, windowStart, lastHitAt: LessThan(now) }, { lastHitAt: now });
-    return this.tally(bucket, subject);
+    const windowStart = hit.before.windowEndsAt - bucket.windowMs;
+    await this.unitOfWork.transaction(async (manager) => {
+      await manager
+        .createQueryBuilder()
+        .update(ThrottleCounter)
+        .set({ hits: () => 'hits - 1' })
+        .where('counterKey = :counterKey AND windowStart = :windowStart AND hits > 0', { counterKey, windowStart })
+        .execute();
+      await manager.update(
+        ThrottleCounter,
+        { counterKey, windowStart, lastHitAt: hit.at },
+        { lastHitAt: hit.before.lastHitAt },
+      );
+    });
   }
 
   /** The subject's hits in the bucket's current window, counting nothing. */
   async tally(bucket: Bucket, subject: string): Promise<Tally> {
     const windowStart = this.windowStart(bucket, this.now());
-    const row = await this.counters.findOneBy({ counterKey: this.counterKey(bucket, subject), windowStart });
+    const row = await this.unitOfWork
+      .repository(ThrottleCounter)
+      .findOneBy({ counterKey: this.counterKey(bucket, subject), windowStart });
     return {
       hits: row ? Number(row.hits) : 0,
       lastHitAt: row ? Number(row.lastHitAt) : 0,
@@ -122,7 +180,8 @@ export class Throttle {
 
   /** Forgets the subject's hits in the bucket (a successful sign-in clears its failures). */
   async forget(bucket: Bucket, subject: string): Promise<void> {
-    await this.counters.delete({ counterKey: this.counterKey(bucket, subject) });
+    const counterKey = this.counterKey(bucket, subject);
+    await this.unitOfWork.transaction((manager) => manager.delete(ThrottleCounter, { counterKey }));
   }
 
   /** Counts one request of `action` from `address`; 429 once the address is over the per-address limit. */
@@ -135,7 +194,10 @@ export class Throttle {
   /** Deletes the counters of windows that ended (every window is an hour at most, or the per-address window). */
   async purge(): Promise<number> {
     const longest = Math.max(HOUR_MS, this.perAddressWindow);
-    const result = await this.counters.delete({ windowStart: LessThan(this.now() - longest) });
+    const before = this.now() - longest;
+    const result = await this.unitOfWork.transaction((manager) =>
+      manager.delete(ThrottleCounter, { windowStart: LessThan(before) }),
+    );
     return result.affected ?? 0;
   }
 
@@ -157,7 +219,6 @@ export class Throttle {
 
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([ThrottleCounter])],
   providers: [Throttle, { provide: APP_INTERCEPTOR, useClass: RetryAfterInterceptor }],
   exports: [Throttle],
 })

@@ -9,8 +9,9 @@ import {
   type OrderCustomization,
   type Page,
 } from '@qmj/contracts';
-import { DataSource, In } from 'typeorm';
+import { In } from 'typeorm';
 import { newestFirstPage } from '../common/paging.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { checkImageBytes } from '../media/image-check.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import type { User } from '../users/user.entity.js';
@@ -30,40 +31,38 @@ export interface DesignFiles {
 @Injectable()
 export class CustomizationsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly media: MediaService,
   ) {}
 
-  /** Both files are checked by their bytes before either is stored, so a refused design leaves nothing behind. */
+  /**
+   * The preview must be a PNG. Both files are checked, then written, before the transaction (a
+   * refused one leaves nothing behind); inside it they are kept before anything else can refuse the
+   * design, so that a refused design leaves no file behind and a saved one has both in place once it
+   * commits (docs/customizer.md).
+   */
   async save(user: User, fields: CustomizationFields, files: DesignFiles): Promise<CustomizationView> {
     if (!files.preview?.buffer) throw new BadRequestException(CUSTOMIZATION_MESSAGES.previewRequired);
-    const preview = await checkImageBytes(files.preview.buffer);
-    if (!preview.ok && preview.status === 413) throw new PayloadTooLargeException(preview.message);
-    if (!preview.ok || preview.mime !== 'image/png') {
+    const previewCheck = await checkImageBytes(files.preview.buffer);
+    if (!previewCheck.ok && previewCheck.status === 413) throw new PayloadTooLargeException(previewCheck.message);
+    if (!previewCheck.ok || previewCheck.mime !== 'image/png') {
       throw new BadRequestException(CUSTOMIZATION_MESSAGES.previewNotPng);
     }
-    if (files.image) await this.media.imageType(files.image);
-    const previewKey = await this.media.storeImage(files.preview, 'private');
-    let imageKey: string | null = null;
-    try {
-      imageKey = files.image ? await this.media.storeImage(files.image, 'private') : null;
-      const design = this.dataSource.manager.create(Customization, {
-        ownerId: user.id,
-        ...fields,
-        imageKey,
-        previewKey,
-      });
-      return toCustomization(await this.dataSource.manager.save(design));
-    } catch (error) {
-      await this.media.remove(previewKey, 'private');
-      await this.media.remove(imageKey, 'private');
-      throw error;
-    }
+    const [preview, image] = await this.media.prepareAll(
+      files.image ? [files.preview, files.image] : [files.preview],
+      'private',
+    );
+    return this.unitOfWork.transaction(async (manager) => {
+      const previewKey = await this.media.keep(preview);
+      const imageKey = image ? await this.media.keep(image) : null;
+      const design = manager.create(Customization, { ownerId: user.id, ...fields, imageKey, previewKey });
+      return toCustomization(await manager.save(design));
+    });
   }
 
   /** The customer's own designs, newest first. */
   mine(user: User, query: MyCustomizationsQuery): Promise<Page<CustomizationView>> {
-    const designs = this.dataSource.manager
+    const designs = this.unitOfWork.manager
       .createQueryBuilder(Customization, 'c')
       .where('c.ownerId = :ownerId', { ownerId: user.id });
     return newestFirstPage(designs, query, async (rows) => rows.map(toCustomization));
@@ -101,7 +100,7 @@ export class CustomizationsService {
   async forOrders(ids: readonly (number | null)[]): Promise<Map<number, OrderCustomization>> {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     if (wanted.length === 0) return new Map();
-    const designs = await this.dataSource.manager.findBy(Customization, { id: In(wanted) });
+    const designs = await this.unitOfWork.manager.findBy(Customization, { id: In(wanted) });
     return new Map(designs.map((design) => [design.id, toOrderCustomization(design)]));
   }
 
@@ -116,7 +115,7 @@ export class CustomizationsService {
 
   /** 404 'That design does not exist.' */
   private async find(where: { id: number; ownerId?: number }): Promise<Customization> {
-    const design = await this.dataSource.manager.findOneBy(Customization, where);
+    const design = await this.unitOfWork.manager.findOneBy(Customization, where);
     if (!design) throw new NotFoundException(CUSTOMIZATION_MESSAGES.notFound);
     return design;
   }

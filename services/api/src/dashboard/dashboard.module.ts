@@ -1,17 +1,15 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { OrderLedgerModule } from '../orders/order-ledger.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AnalyticsController } from './analytics.controller.js';
-import { DailyVisitors } from './daily-visitors.entity.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardService } from './dashboard.service.js';
 import { VisitorsService } from './visitors.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DailyVisitors]), BookingsModule, CatalogModule, OrderLedgerModule, UsersModule],
+  imports: [BookingsModule, CatalogModule, OrderLedgerModule, UsersModule],
   controllers: [DashboardController, AnalyticsController],
   providers: [DashboardService, VisitorsService],
   exports: [DashboardService],

@@ -3,6 +3,19 @@ import type { DatabaseConfig } from '../config/app-config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
+/** The same SQLite file opened read-only for the unit of work's reads (docs/architecture.md#one-path-to-the-data); null on MySQL/MariaDB, whose pool reads committed rows already. */
+export function readerOptions(database: DatabaseConfig): DataSourceOptions | null {
+  if (database.type !== 'sqlite') return null;
+  return {
+    type: 'better-sqlite3',
+    database: database.path,
+    entities: ENTITIES,
+    readonly: true,
+    fileMustExist: true,
+    logging: false,
+  };
+}
+
 /** TypeORM options for either driver; the schema comes from migrations, never from `synchronize`. */
 export function dataSourceOptions(database: DatabaseConfig, quiet = false): DataSourceOptions {
   const common = {
@@ -21,7 +34,9 @@ export function dataSourceOptions(database: DatabaseConfig, quiet = false): Data
       enableWAL: true,
       prepareDatabase: (db: { pragma(sql: string): unknown }) => {
         db.pragma('foreign_keys = ON');
-        db.pragma('busy_timeout = 5000');
+        // Short: a wait here blocks the event loop. A transaction that finds the file locked by
+        // another process fails busy and the unit of work runs it again after an async pause.
+        db.pragma('busy_timeout = 100');
       },
     };
   }

@@ -13,6 +13,9 @@ import { JobLock } from '../common/job-lock.entity.js';
 import { ThrottleCounter } from '../common/throttle-counter.entity.js';
 import { Customization } from '../customizations/customization.entity.js';
 import { DailyVisitors } from '../dashboard/daily-visitors.entity.js';
+import { VisitorMark } from '../dashboard/visitor-mark.entity.js';
+import { VisitorSalt } from '../dashboard/visitor-salt.entity.js';
+import { StoredFile } from '../media/stored-file.entity.js';
 import { NewsletterSubscription } from '../newsletter/newsletter-subscription.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { DailySale } from '../orders/daily-sale.entity.js';
@@ -46,7 +49,10 @@ export const ENTITIES = [
   ScheduleEvent,
   BookedRecord,
   DailyVisitors,
+  VisitorSalt,
+  VisitorMark,
   BusinessSettings,
   ThrottleCounter,
   JobLock,
+  StoredFile,
 ];

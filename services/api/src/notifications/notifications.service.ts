@@ -10,9 +10,9 @@ import {
   type Notification as NotificationView,
   type OrderNoticeKind,
 } from '@qmj/contracts';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { type EntityManager, IsNull } from 'typeorm';
 import { isoDate } from '../common/database-rows.js';
-import { inTransaction } from '../common/transaction.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
 import { Notification } from './notification.entity.js';
@@ -75,7 +75,7 @@ export class NotificationsService {
   private readonly logger = new Logger('Notifications');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly mail: MailService,
     private readonly users: UsersService,
   ) {}
@@ -173,7 +173,7 @@ export class NotificationsService {
 
   /** The signed-in customer's notices, newest first. */
   async list(userId: number): Promise<NotificationView[]> {
-    const rows = await this.dataSource.manager.find(Notification, {
+    const rows = await this.unitOfWork.manager.find(Notification, {
       where: { userId },
       order: { id: 'DESC' },
       take: 200,
@@ -183,7 +183,7 @@ export class NotificationsService {
 
   /** Marks every notice of the customer read ("Mark all as read"); the list as it is then. */
   async markAllRead(userId: number): Promise<NotificationView[]> {
-    await inTransaction(this.dataSource, (manager) =>
+    await this.unitOfWork.transaction((manager) =>
       manager
         .createQueryBuilder()
         .update(Notification)
@@ -196,7 +196,7 @@ export class NotificationsService {
 
   /** Marks one of the customer's own notices read (another's is 404). */
   async markRead(userId: number, id: number): Promise<NotificationView> {
-    await inTransaction(this.dataSource, (manager) =>
+    await this.unitOfWork.transaction((manager) =>
       manager
         .createQueryBuilder()
         .update(Notification)
@@ -209,12 +209,12 @@ export class NotificationsService {
 
   /** Deletes one of the customer's own notices (another's is 404). */
   async remove(userId: number, id: number): Promise<void> {
-    const result = await inTransaction(this.dataSource, (manager) => manager.delete(Notification, { id, userId }));
+    const result = await this.unitOfWork.transaction((manager) => manager.delete(Notification, { id, userId }));
     if (!result.affected) throw new NotFoundException(NOTIFICATION_MESSAGES.notFound);
   }
 
   private async own(userId: number, id: number): Promise<Notification> {
-    const row = await this.dataSource.manager.findOneBy(Notification, { id, userId });
+    const row = await this.unitOfWork.manager.findOneBy(Notification, { id, userId });
     if (!row) throw new NotFoundException(NOTIFICATION_MESSAGES.notFound);
     return row;
   }

@@ -1,6 +1,6 @@
 import { manilaToday } from '@qmj/contracts';
 import type { EntityManager } from 'typeorm';
-import { addToCounters } from '../common/adding-upsert.js';
+import { addToCounters } from '../database/raw-sql.js';
 
 /** An amount (centavos, negative to take a sale back) for one Manila day and category. */
 export interface DailySalesChange {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { type ProductSale, SALE_STATUSES } from '@qmj/contracts';
-import { Between, In, Not, Repository } from 'typeorm';
+import { Between, In, Not, type Repository } from 'typeorm';
 import { isoDate } from '../common/database-rows.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { DailySale } from './daily-sale.entity.js';
 import { Order } from './order.entity.js';
 
@@ -16,10 +16,16 @@ import { Order } from './order.entity.js';
  */
 @Injectable()
 export class OrderLedgerService {
-  constructor(
-    @InjectRepository(Order) private readonly orders: Repository<Order>,
-    @InjectRepository(DailySale) private readonly dailySales: Repository<DailySale>,
-  ) {}
+  constructor(private readonly unitOfWork: UnitOfWork) {}
+
+  /** Read through the unit of work: in the caller's transaction when it has one, else committed rows. */
+  private get orders(): Repository<Order> {
+    return this.unitOfWork.repository(Order);
+  }
+
+  private get dailySales(): Repository<DailySale> {
+    return this.unitOfWork.repository(DailySale);
+  }
 
   /** The sales of each Manila day from `from` to `to` (`YYYY-MM-DD`, both included) that had any, in centavos. */
   salesByDay(from: string, to: string): Promise<Map<string, number>> {

@@ -8,20 +8,35 @@ import {
   orderStateConflict,
   TRANSACTION_CODE_PATTERN,
 } from '@qmj/contracts';
-import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { type EntityManager, QueryFailedError } from 'typeorm';
+import type { Product } from '../catalog/product.entity.js';
 import type { ProductStockService } from '../catalog/product-stock.service.js';
 import type { Clock } from '../common/clock.js';
+import type { UnitOfWork } from '../database/unit-of-work.js';
+import type { MediaService } from '../media/media.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { Order } from './order.entity.js';
-import { type NewOrder, noticeOf, OrderStateMachine, resolveTransition, statusColumns } from './order-state-machine.js';
+import {
+  type NewOrderRequest,
+  noticeOf,
+  OrderStateMachine,
+  resolveTransition,
+  statusColumns,
+} from './order-state-machine.js';
 import type { PendingOrdersCap } from './pending-orders-cap.js';
 
 type Call = [string, ...unknown[]];
 
-/** A fake database, stock service and notifications that record what the state machine does, in order. */
 /** 23:30 in Manila on Saturday 31 January 2026. */
 const SATURDAY_NIGHT = new Date('2026-01-31T15:30:00.000Z');
 
+/** The product row as the transaction locks it: its price is what an order copies. */
+const LOCKED_PRODUCT = { id: 11, name: 'Magic Mug', unitPrice: 30000, stock: 9 } as Product;
+
+/**
+ * A fake unit of work, database, stock service, media and notifications that record what the
+ * state machine does, in order (each call with whether a transaction was open).
+ */
 function harness(
   options: {
     affected?: number[];
@@ -35,6 +50,7 @@ function harness(
   const affected = [...(options.affected ?? [])];
   const failures = [...(options.failures ?? [])];
   let inside = false;
+  let afterCommit: (() => unknown)[] = [];
   const manager = {
     createQueryBuilder: () => {
       const query: { set?: Record<string, unknown>; where?: string; params?: Record<string, unknown> } = {};
@@ -56,12 +72,12 @@ function harness(
       };
       return builder;
     },
-    dataSource: { options: { type: 'mysql' } },
     findOneBy: async () => {
       calls.push(['read']);
       return order('approved', { categoryId: 5, approvedAt: SATURDAY_NIGHT });
     },
     query: async (_sql: string, params: unknown[]) => void calls.push(['sales', params, inside]),
+    connection: { options: { type: 'mysql' } },
     insert: async (_entity: unknown, values: Record<string, unknown>) => {
       calls.push(['insert', values]);
       const failure = failures.shift();
@@ -69,14 +85,28 @@ function harness(
       return { identifiers: [{ id: 42 }] };
     },
   } as unknown as EntityManager;
-  const dataSource = {
-    options: { type: 'mysql' },
+  const unitOfWork = {
+    engine: 'mysql',
+    get inTransaction() {
+      return inside;
+    },
+    // After the rollback: the order as it is now.
+    manager: {
+      findOne: async () =>
+        options.current === null
+          ? null
+          : { id: 7, status: options.current ?? 'approved', quantity: options.currentQuantity ?? 2 },
+    },
     async transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+      if (inside) return work(manager);
       calls.push(['begin']);
       inside = true;
+      afterCommit = [];
       try {
         const result = await work(manager);
         calls.push(['commit']);
+        inside = false;
+        for (const effect of afterCommit) await effect();
         return result;
       } catch (error) {
         calls.push(['rollback']);
@@ -85,36 +115,43 @@ function harness(
         inside = false;
       }
     },
-    manager: {
-      findOne: async () =>
-        options.current === null
-          ? null
-          : { id: 7, status: options.current ?? 'approved', quantity: options.currentQuantity ?? 2 },
-    },
-  } as unknown as DataSource;
+    afterCommit: (effect: () => unknown) => void afterCommit.push(effect),
+  } as unknown as UnitOfWork;
   const stock = {
-    lock: async (_m: EntityManager, productId: number) => void calls.push(['lock', productId, inside]),
-    reserve: async (_m: EntityManager, productId: number, quantity: number) => {
+    lock: async (productId: number) => {
+      calls.push(['lock', productId, inside]);
+      return { ...LOCKED_PRODUCT, id: productId };
+    },
+    reserve: async (productId: number, quantity: number) => {
       calls.push(['reserve', productId, quantity, inside]);
       return options.reserve ?? true;
     },
-    release: async (_m: EntityManager, productId: number, quantity: number) => {
+    release: async (productId: number, quantity: number) => {
       calls.push(['release', productId, quantity, inside]);
       return true;
     },
-    afterCommit: () => void calls.push(['afterCommit']),
   } as unknown as ProductStockService;
   const notifications = {
     record: async (_m: EntityManager, kind: string, order: { id: number }) =>
       void calls.push(['notice', kind, order.id, inside]),
     mailDecision: async (kind: string, order: { id: number }) => void calls.push(['mail', kind, order.id, inside]),
   } as unknown as NotificationsService;
+  const media = {
+    keep: async (upload: { key: string }) => {
+      calls.push(['keep', upload.key, inside]);
+      return upload.key;
+    },
+  } as unknown as MediaService;
   const clock = { now: () => SATURDAY_NIGHT } as Clock;
   const caps: [ownerId: number, adding: number, inside: boolean][] = [];
   const pendingCap = {
-    check: async (_m: EntityManager, ownerId: number, adding: number) => void caps.push([ownerId, adding, inside]),
+    check: async (ownerId: number, adding: number) => void caps.push([ownerId, adding, inside]),
   } as unknown as PendingOrdersCap;
-  return { machine: new OrderStateMachine(dataSource, stock, notifications, clock, pendingCap), calls, caps };
+  return {
+    machine: new OrderStateMachine(unitOfWork, stock, notifications, media, clock, pendingCap),
+    calls,
+    caps,
+  };
 }
 
 function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
@@ -188,7 +225,7 @@ describe('OrderStateMachine.apply', () => {
     expect(query.params).toEqual({ id: 7, from: 'pending', quantity: 2 });
     expect(query.set).toMatchObject({ status: 'approved', approvedAt: SATURDAY_NIGHT });
     // The order's total joins its Manila day's sales in the same transaction.
-    expect(calls[3]).toEqual(['sales', ['2026-01-31', 1, 53000], true]);
+    expect(calls[3]).toEqual(['sales', ['2026-01-31', 1, 53000, 53000], true]);
     expect(calls.find((call) => call[0] === 'notice')).toEqual(['notice', 'approved', 7, true]);
     expect(calls.find((call) => call[0] === 'mail')).toEqual(['mail', 'approved', 7, false]);
   });
@@ -198,24 +235,13 @@ describe('OrderStateMachine.apply', () => {
     await machine.apply([
       { order: order('approved'), action: 'deny', who: 'admin', changes: { reason: 'No more blue mugs' } },
     ]);
-    expect(names(calls)).toEqual([
-      'begin',
-      'lock',
-      'read',
-      'update',
-      'sales',
-      'release',
-      'notice',
-      'commit',
-      'afterCommit',
-      'mail',
-    ]);
+    expect(names(calls)).toEqual(['begin', 'lock', 'read', 'update', 'sales', 'release', 'notice', 'commit', 'mail']);
     expect(calls[3][1]).toMatchObject({
       set: { reason: 'No more blue mugs', status: 'denied' },
       params: { from: 'approved' },
     });
     // Taken back from the day it was approved, whatever the day of the denial.
-    expect(calls[4]).toEqual(['sales', ['2026-01-31', 5, -53000], true]);
+    expect(calls[4]).toEqual(['sales', ['2026-01-31', 5, -53000, -53000], true]);
     expect(calls[5]).toEqual(['release', 11, 2, true]);
   });
 
@@ -282,92 +308,113 @@ describe('OrderStateMachine.apply', () => {
     expect(calls[4]).toEqual(['lock', 20, true]);
   });
 
-  it('runs a transaction again when MySQL picks it as a deadlock victim', async () => {
-    const deadlock = new QueryFailedError(
-      'UPDATE',
-      [],
-      Object.assign(new Error('Deadlock'), { errno: 1213, code: 'ER_LOCK_DEADLOCK' }),
-    );
+  it('prices a checkout from the product row its transaction locked, and keeps the receipt in it', async () => {
     const { machine, calls } = harness();
-    let first = true;
-    const original = (machine as unknown as { applyOne: (...args: unknown[]) => Promise<void> }).applyOne.bind(machine);
-    (machine as unknown as { applyOne: (...args: unknown[]) => Promise<void> }).applyOne = async (...args) => {
-      if (first) {
-        first = false;
-        throw deadlock;
-      }
-      return original(...args);
-    };
-    await machine.apply([{ order: order('approved'), action: 'deliver', who: 'admin' }]);
-    // The notice is written once, by the attempt that commits; its mail goes after the commit.
-    expect(names(calls)).toEqual(['begin', 'rollback', 'begin', 'lock', 'update', 'notice', 'commit', 'mail']);
+    await machine.apply(
+      [
+        {
+          order: order('cart'),
+          action: 'place',
+          who: 'owner',
+          expected: 'cart',
+          changes: (product) => ({ unitPrice: product.unitPrice, total: product.unitPrice * 2, receiptKey: 'r.png' }),
+        },
+      ],
+      { key: 'r.png', visibility: 'private' },
+    );
+    expect(names(calls)).toEqual(['begin', 'keep', 'lock', 'update', 'reserve', 'commit']);
+    expect(calls[1]).toEqual(['keep', 'r.png', true]);
+    expect(calls[3][1]).toMatchObject({
+      set: { unitPrice: 30000, total: 60000, receiptKey: 'r.png', status: 'pending' },
+    });
   });
 });
 
 describe('OrderStateMachine.create', () => {
-  const values = {
+  const request = (values: Partial<ReturnType<NewOrderRequest['values']>> = {}): NewOrderRequest => ({
     ownerId: 3,
     productId: 11,
-    productName: 'Magic Mug',
-    imageKey: null,
-    categoryId: 1,
-    sizeId: 1,
-    unitPrice: 25000,
-    quantity: 2,
-    shippingFee: 3000,
-    total: 53000,
-    address: 'Lipa',
-    contact: '0917',
-    otherInfo: '-',
-    customerName: 'Maria',
-    paymentMethod: 'COD',
-    receiptKey: null,
-    reason: null,
-    customizationId: null,
-  } satisfies NewOrder;
+    values: (product) => ({
+      productName: product.name,
+      imageKey: null,
+      categoryId: 1,
+      sizeId: 1,
+      unitPrice: product.unitPrice,
+      quantity: 2,
+      shippingFee: 3000,
+      total: product.unitPrice * 2 + 3000,
+      address: 'Lipa',
+      contact: '0917',
+      otherInfo: '-',
+      customerName: 'Maria',
+      paymentMethod: 'COD',
+      receiptKey: null,
+      reason: null,
+      customizationId: null,
+      ...values,
+    }),
+  });
 
-  it('places an order: the stock reserved first, then the pending row with a new code', async () => {
+  it('places an order: the product row locked and copied, the stock reserved, then the pending row with a new code', async () => {
     const { machine, calls } = harness();
-    expect(await machine.create(values, 'place')).toBe(42);
-    expect(names(calls)).toEqual(['begin', 'reserve', 'insert', 'commit', 'afterCommit']);
-    const inserted = calls[2][1] as Record<string, unknown>;
-    expect(inserted).toMatchObject({ status: 'pending', hiddenByCustomer: false, approvedAt: null, unitPrice: 25000 });
+    expect(await machine.create(request(), 'place')).toBe(42);
+    expect(names(calls)).toEqual(['begin', 'lock', 'reserve', 'insert', 'commit']);
+    const inserted = calls[3][1] as Record<string, unknown>;
+    expect(inserted).toMatchObject({
+      status: 'pending',
+      hiddenByCustomer: false,
+      approvedAt: null,
+      ownerId: 3,
+      productId: 11,
+      unitPrice: 30000,
+      total: 63000,
+    });
     expect(inserted.transactionCode).toMatch(TRANSACTION_CODE_PATTERN);
   });
 
   it("checks the customer's cap of pending orders when placing, not when adding to the cart", async () => {
     const { machine, caps } = harness();
-    await machine.create(values, 'addToCart');
+    await machine.create(request(), 'addToCart');
     expect(caps).toEqual([]);
-    await machine.create(values, 'place');
-    expect(caps).toEqual([[values.ownerId, 1, true]]);
+    await machine.create(request(), 'place');
+    expect(caps).toEqual([[3, 1, true]]);
   });
 
   it('adds to the cart without touching the stock', async () => {
     const { machine, calls } = harness();
-    await machine.create(values, 'addToCart');
-    expect(names(calls)).toEqual(['begin', 'insert', 'commit']);
-    expect(calls[1][1]).toMatchObject({ status: 'cart' });
+    await machine.create(request(), 'addToCart');
+    expect(names(calls)).toEqual(['begin', 'lock', 'insert', 'commit']);
+    expect(calls[2][1]).toMatchObject({ status: 'cart' });
   });
 
   it('refuses an order short of stock without inserting it', async () => {
     const { machine, calls } = harness({ reserve: false });
-    await expect(machine.create(values, 'place')).rejects.toThrow(new ConflictException(ORDER_MESSAGES.outOfStock));
-    expect(names(calls)).toEqual(['begin', 'reserve', 'rollback']);
+    await expect(machine.create(request(), 'place')).rejects.toThrow(new ConflictException(ORDER_MESSAGES.outOfStock));
+    expect(names(calls)).toEqual(['begin', 'lock', 'reserve', 'rollback']);
   });
 
-  it('makes another transaction code when the unique index refuses one', async () => {
+  it('keeps the receipt first in the transaction that records it, so that a refusal removes it', async () => {
+    const { machine, calls } = harness();
+    await machine.create(
+      { ...request({ receiptKey: 'r.png' }), receipt: { key: 'r.png', visibility: 'private' } },
+      'place',
+    );
+    expect(names(calls)).toEqual(['begin', 'keep', 'lock', 'reserve', 'insert', 'commit']);
+    expect(calls[1]).toEqual(['keep', 'r.png', true]);
+  });
+
+  it('makes another transaction code, in the same transaction, when the unique index refuses one', async () => {
     const duplicate = new QueryFailedError(
       'INSERT',
       [],
       Object.assign(new Error('dup'), { code: 'ER_DUP_ENTRY', errno: 1062 }),
     );
     const { machine, calls } = harness({ failures: [duplicate] });
-    expect(await machine.create(values, 'addToCart')).toBe(42);
+    expect(await machine.create(request(), 'addToCart')).toBe(42);
     const codes = calls
       .filter((call) => call[0] === 'insert')
       .map((call) => (call[1] as { transactionCode: string }).transactionCode);
     expect(codes).toHaveLength(2);
-    expect(names(calls)).toEqual(['begin', 'insert', 'rollback', 'begin', 'insert', 'commit']);
+    expect(names(calls)).toEqual(['begin', 'lock', 'insert', 'insert', 'commit']);
   });
 });

@@ -10,11 +10,13 @@ import {
   orderStateConflict,
   SALE_STATUSES,
 } from '@qmj/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import type { Product } from '../catalog/product.entity.js';
 import { ProductStockService } from '../catalog/product-stock.service.js';
 import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../common/db-errors.js';
-import { inRetriedTransaction } from '../common/transaction.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
+import { MediaService, type PendingUpload } from '../media/media.service.js';
 import { type DecidedOrder, NotificationsService } from '../notifications/notifications.service.js';
 import { addToDailySales, saleDay } from './daily-sales.js';
 import { Order } from './order.entity.js';
@@ -78,6 +80,12 @@ export type OrderChanges = Partial<
   >
 >;
 
+/**
+ * Changes made from the order's product row as the transaction locked it: what an order copies
+ * from its product (price, name, image …) is the product's as the order commits (docs/orders.md).
+ */
+type ChangesFromProduct = (product: Product) => OrderChanges;
+
 export interface TransitionStep {
   /** The order as the caller loaded it (its ownership already checked). */
   order: Order;
@@ -85,7 +93,7 @@ export interface TransitionStep {
   who: OrderActor;
   /** The status the caller acted on (the list the order was in); the loaded status when absent. */
   expected?: OrderStatus;
-  changes?: OrderChanges;
+  changes?: OrderChanges | ChangesFromProduct;
 }
 
 /** The values of a new order; the status and the transaction code are the state machine's. */
@@ -93,6 +101,16 @@ export type NewOrder = Omit<
   Order,
   'id' | 'status' | 'transactionCode' | 'hiddenByCustomer' | 'approvedAt' | 'createdAt' | 'updatedAt'
 >;
+
+/** A new order of a customer and a product, its values made from the product row as the transaction locked it. */
+export interface NewOrderRequest {
+  ownerId: number;
+  productId: number;
+  /** The rest of the order from its product; it may refuse (throw), which rolls everything back. */
+  values: (product: Product) => Omit<NewOrder, 'ownerId' | 'productId'>;
+  /** The receipt image the order records (its `receiptKey`), kept by the same transaction. */
+  receipt?: PendingUpload | null;
+}
 
 /**
  * Thrown inside a transaction when the order was no longer in the expected status, or no longer of
@@ -121,55 +139,42 @@ const MAX_CODE_ATTEMPTS = 5;
  * `create` for a new order), which applies the ORDER_TRANSITIONS row inside one transaction: a
  * conditional update on the expected old status, the stock effect (one conditional update and its
  * history row), approvedAt, the day's sales (docs/dashboard.md), and the customer's notice. Stock
- * is never read and then written.
+ * is never read and then written; what an order copies from its product is read from the product
+ * row the transaction locks. A transaction that lost a lock race is run again by the unit of work.
  */
 @Injectable()
 export class OrderStateMachine {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly stock: ProductStockService,
     private readonly notifications: NotificationsService,
+    private readonly media: MediaService,
     private readonly clock: Clock,
     private readonly pendingCap: PendingOrdersCap,
   ) {}
 
   /** Makes a new order: `addToCart` (cart, no stock change) or `place` (pending, stock reserved or 409). */
-  async create(values: NewOrder, action: 'addToCart' | 'place'): Promise<number> {
+  create(request: NewOrderRequest, action: 'addToCart' | 'place'): Promise<number> {
     const rule = resolveTransition('new', action, 'owner');
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const id = await inRetriedTransaction(this.dataSource, async (manager) => {
-          if (addsPendingOrder(rule, 'owner')) await this.pendingCap.check(manager, values.ownerId, 1);
-          // The stock first: the product row is locked before the order's foreign key reads it.
-          await this.stockEffect(manager, rule, values.productId, values.quantity);
-          const now = this.clock.now();
-          const result = await manager.insert(Order, {
-            ...values,
-            status: rule.to,
-            transactionCode: generateTransactionCode(),
-            hiddenByCustomer: false,
-            approvedAt: null,
-            createdAt: now,
-            updatedAt: now,
-          });
-          return Number(result.identifiers[0].id);
-        });
-        if (rule.stock !== 'none') this.stock.afterCommit();
-        return id;
-      } catch (error) {
-        // Another order took the same transaction code (one chance in 36^8): make another.
-        if (isUniqueViolation(error) && attempt < MAX_CODE_ATTEMPTS) continue;
-        throw error;
-      }
-    }
+    return this.unitOfWork.transaction(async (manager) => {
+      // Kept first, so that any refusal below removes the file with the rollback.
+      if (request.receipt) await this.media.keep(request.receipt);
+      if (addsPendingOrder(rule, 'owner')) await this.pendingCap.check(request.ownerId, 1);
+      // The product row first: locked before the order's foreign key reads it.
+      const product = await this.stock.lock(request.productId);
+      const values: NewOrder = { ownerId: request.ownerId, productId: product.id, ...request.values(product) };
+      await this.stockEffect(rule, values.productId, values.quantity);
+      return this.insert(manager, values, rule.to);
+    });
   }
 
   /**
    * Applies every step in ONE transaction: all or nothing. A step whose order left the expected
    * status answers 409 with the order's current status; a reservation short of stock answers 409
-   * 'Not enough stock for this order.'. The notices' e-mails go out after the commit.
+   * 'Not enough stock for this order.'. `receipt` (checkout's) is kept by the same transaction. The
+   * notices' e-mails go out after the commit.
    */
-  async apply(steps: readonly TransitionStep[]): Promise<void> {
+  async apply(steps: readonly TransitionStep[], receipt: PendingUpload | null = null): Promise<void> {
     const planned = steps.map((step) => {
       const rule = findOrderTransition(step.expected ?? step.order.status, step.action, step.who);
       // No row for this action from that status: 409 naming the status the order is in.
@@ -179,32 +184,31 @@ export class OrderStateMachine {
     // Rows are locked in one order (product, then order id) so that two multi-line checkouts never deadlock.
     planned.sort((a, b) => a.step.order.productId - b.step.order.productId || a.step.order.id - b.step.order.id);
     try {
-      await inRetriedTransaction(this.dataSource, async (manager) => {
+      await this.unitOfWork.transaction(async (manager) => {
+        // Kept first, so that any refusal below removes the file with the rollback.
+        if (receipt) await this.media.keep(receipt);
         const placed = planned.filter(({ step, rule }) => addsPendingOrder(rule, step.who));
         for (const ownerId of new Set(placed.map(({ step }) => step.order.ownerId))) {
-          await this.pendingCap.check(
-            manager,
-            ownerId,
-            placed.filter(({ step }) => step.order.ownerId === ownerId).length,
-          );
+          await this.pendingCap.check(ownerId, placed.filter(({ step }) => step.order.ownerId === ownerId).length);
         }
-        for (const { step, rule } of planned) await this.applyOne(manager, step, rule);
+        for (const { step, rule } of planned) {
+          const order = await this.applyOne(manager, step, rule);
+          const notice = noticeOf(rule);
+          if (notice) this.unitOfWork.afterCommit(() => this.notifications.mailDecision(notice, order));
+        }
       });
     } catch (error) {
       if (error instanceof StaleOrderState) throw await this.staleConflict(error);
       throw error;
     }
-    if (planned.some(({ rule }) => rule.stock !== 'none')) this.stock.afterCommit();
-    for (const { step, rule } of planned) {
-      const notice = noticeOf(rule);
-      if (notice) await this.notifications.mailDecision(notice, decided(step));
-    }
   }
 
-  /** One transition, on the caller's transaction. */
-  private async applyOne(manager: EntityManager, step: TransitionStep, rule: OrderTransition): Promise<void> {
+  /** One transition, on the caller's transaction; the order as it now is. */
+  private async applyOne(manager: EntityManager, step: TransitionStep, rule: OrderTransition): Promise<DecidedOrder> {
     const from = rule.from as OrderStatus;
-    await this.stock.lock(manager, step.order.productId);
+    // Locked first (see `ProductStockService.lock`); what the order copies from it is this row's.
+    const product = await this.stock.lock(step.order.productId);
+    const changes = typeof step.changes === 'function' ? step.changes(product) : step.changes;
     const effect = saleEffect(rule);
     // A sale taken back leaves the day it was approved: read inside the transaction, before the update clears it.
     const before = effect < 0 ? await manager.findOneBy(Order, { id: step.order.id }) : null;
@@ -212,7 +216,7 @@ export class OrderStateMachine {
     const result = await manager
       .createQueryBuilder()
       .update(Order)
-      .set({ ...step.changes, ...statusColumns(rule, now) })
+      .set({ ...changes, ...statusColumns(rule, now) })
       // The quantity too: a cart line changed after the caller read it would reserve and price the old one.
       .where('id = :id AND status = :from AND quantity = :quantity', {
         id: step.order.id,
@@ -221,37 +225,53 @@ export class OrderStateMachine {
       })
       .execute();
     if (!result.affected) throw new StaleOrderState(step.order.id, step.action, from, step.order.quantity);
+    const order = { ...step.order, ...changes };
     if (effect > 0) {
-      const order = { ...step.order, ...step.changes };
       await addToDailySales(manager, [{ day: saleDay(now), categoryId: order.categoryId, amount: order.total }]);
     } else if (before?.approvedAt) {
       await addToDailySales(manager, [
         { day: saleDay(before.approvedAt), categoryId: before.categoryId, amount: -before.total },
       ]);
     }
-    await this.stockEffect(manager, rule, step.order.productId, step.order.quantity);
+    await this.stockEffect(rule, step.order.productId, step.order.quantity);
     const notice = noticeOf(rule);
-    if (notice) await this.notifications.record(manager, notice, decided(step));
+    if (notice) await this.notifications.record(manager, notice, decided(order));
+    return decided(order);
   }
 
-  private async stockEffect(
-    manager: EntityManager,
-    rule: OrderTransition,
-    productId: number,
-    quantity: number,
-  ): Promise<void> {
-    if (rule.stock === 'reserve') {
-      if (!(await this.stock.reserve(manager, productId, quantity))) {
-        throw new ConflictException(ORDER_MESSAGES.outOfStock);
+  /** Inserts the order with a new transaction code; a code already taken (one chance in 36^8) is made again. */
+  private async insert(manager: EntityManager, values: NewOrder, status: OrderStatus): Promise<number> {
+    const now = this.clock.now();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const result = await manager.insert(Order, {
+          ...values,
+          status,
+          transactionCode: generateTransactionCode(),
+          hiddenByCustomer: false,
+          approvedAt: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return Number(result.identifiers[0].id);
+      } catch (error) {
+        // Only the refused insert is undone: the transaction goes on with another code.
+        if (!isUniqueViolation(error) || attempt >= MAX_CODE_ATTEMPTS) throw error;
       }
+    }
+  }
+
+  private async stockEffect(rule: OrderTransition, productId: number, quantity: number): Promise<void> {
+    if (rule.stock === 'reserve') {
+      if (!(await this.stock.reserve(productId, quantity))) throw new ConflictException(ORDER_MESSAGES.outOfStock);
     } else if (rule.stock === 'release') {
-      await this.stock.release(manager, productId, quantity);
+      await this.stock.release(productId, quantity);
     }
   }
 
   /** After the rollback: the order's status and quantity now (fresh, outside the transaction), for the 409's message. */
   private async staleConflict(error: StaleOrderState): Promise<Error> {
-    const current = await this.dataSource.manager.findOne(Order, {
+    const current = await this.unitOfWork.manager.findOne(Order, {
       where: { id: error.orderId },
       select: { id: true, status: true, quantity: true },
     });
@@ -263,8 +283,8 @@ export class OrderStateMachine {
   }
 }
 
-function decided(step: TransitionStep): DecidedOrder {
-  const order = { ...step.order, ...step.changes };
+/** The order as its notice and e-mail tell it. */
+function decided(order: Pick<Order, keyof DecidedOrder>): DecidedOrder {
   return {
     id: order.id,
     ownerId: order.ownerId,

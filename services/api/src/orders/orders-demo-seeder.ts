@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ProductsService } from '../catalog/products.service.js';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { UsersService } from '../users/users.service.js';
 import { Order } from './order.entity.js';
 import { OrdersService } from './orders.service.js';
@@ -36,7 +36,7 @@ export class OrdersDemoSeeder implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly orders: OrdersService,
     private readonly products: ProductsService,
@@ -45,7 +45,7 @@ export class OrdersDemoSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemoData) return;
-    if ((await this.dataSource.manager.count(Order)) > 0) return;
+    if ((await this.unitOfWork.manager.count(Order)) > 0) return;
     const customer = await this.users.findByUsername(this.config.demo.username);
     // A customizable mug is ordered with a design only (docs/customizer.md): the demo orders are of the other products.
     const products = await this.products.listAll({ customizable: false });

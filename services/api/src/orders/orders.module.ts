@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CustomizationsModule } from '../customizations/customizations.module.js';
 import { MediaModule } from '../media/media.module.js';
@@ -7,7 +6,6 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
-import { Order } from './order.entity.js';
 import { OrderStateMachine } from './order-state-machine.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
@@ -15,15 +13,7 @@ import { OrdersDemoSeeder } from './orders-demo-seeder.js';
 import { PendingOrdersCap } from './pending-orders-cap.js';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Order]),
-    CatalogModule,
-    CustomizationsModule,
-    MediaModule,
-    NotificationsModule,
-    ReviewsModule,
-    UsersModule,
-  ],
+  imports: [CatalogModule, CustomizationsModule, MediaModule, NotificationsModule, ReviewsModule, UsersModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, OrderStateMachine, PendingOrdersCap, OrdersDemoSeeder],
   exports: [OrdersService],

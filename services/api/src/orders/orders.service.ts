@@ -3,7 +3,6 @@ import {
   type AdminOrder,
   type AdminOrderAction,
   type AdminOrdersQuery,
-  CATALOG_MESSAGES,
   type CheckoutRequest,
   CUSTOMER_ORDER_TABS,
   type CustomerOrdersQuery,
@@ -26,14 +25,15 @@ import {
   shippingFeeFor,
   UNDO_CANCEL_REASON,
 } from '@qmj/contracts';
-import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
+import { In, type SelectQueryBuilder } from 'typeorm';
 import type { Product } from '../catalog/product.entity.js';
+import { ProductStockService } from '../catalog/product-stock.service.js';
 import { ProductsService } from '../catalog/products.service.js';
 import { containsPattern } from '../common/database-rows.js';
 import { newestFirstPage } from '../common/paging.js';
-import { inTransaction } from '../common/transaction.js';
 import { CustomizationsService } from '../customizations/customizations.service.js';
-import { MediaService, type UploadedImage } from '../media/media.service.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
+import { MediaService, type PendingUpload, type UploadedImage } from '../media/media.service.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -46,15 +46,17 @@ export type AdminAction = Extract<OrderAction, 'approve' | 'deny' | 'undo' | 'de
 
 /**
  * Cart, checkout and orders. Prices, fees, totals, transaction codes, owners and statuses are the
- * API's: nothing of these is taken from the browser. Another customer's order is 404.
+ * API's: nothing of these is taken from the browser, and what an order copies from its product is
+ * read from the product row its transaction locks. Another customer's order is 404.
  */
 @Injectable()
 export class OrdersService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly media: MediaService,
     private readonly stateMachine: OrderStateMachine,
     private readonly products: ProductsService,
+    private readonly stock: ProductStockService,
     private readonly reviews: ReviewsService,
     private readonly users: UsersService,
     private readonly customizations: CustomizationsService,
@@ -66,35 +68,36 @@ export class OrdersService {
 
   /** `POST /api/orders`: intent `cart` makes a cart line (no stock change), `order` a pending order with its stock reserved. */
   async place(user: User, body: PlaceOrderRequest, receipt: UploadedImage | undefined): Promise<OrderView> {
-    const product = await this.products.find(body.productId);
-    const customizationId = await this.customizations.forOrder(user, product.customizableSize, body.customizationId);
+    // Whether the product takes a design never changes: read before, like the design itself.
+    const { customizableSize } = await this.products.find(body.productId);
+    const customizationId = await this.customizations.forOrder(user, customizableSize, body.customizationId);
     const placing = body.intent === 'order';
     if (placing && body.paymentMethod === 'GCASH' && !receipt) {
       throw new BadRequestException(ORDER_MESSAGES.receiptRequired);
     }
-    // A cart line reserves nothing, so its quantity is only checked against the stock now.
-    if (!placing && body.quantity > product.stock) throw new ConflictException(ORDER_MESSAGES.outOfStock);
-    const receiptKey = await this.storeReceipt(placing ? body.paymentMethod : 'COD', receipt);
-    try {
-      const id = await this.stateMachine.create(
-        {
-          ownerId: user.id,
-          productId: product.id,
-          ...snapshot(product),
-          quantity: body.quantity,
-          ...priced(product.unitPrice, body.quantity, detailsToKeep(body)),
-          paymentMethod: body.paymentMethod,
-          receiptKey,
-          reason: null,
-          customizationId,
+    const pending = await this.prepareReceipt(placing ? body.paymentMethod : 'COD', receipt);
+    const id = await this.stateMachine.create(
+      {
+        ownerId: user.id,
+        productId: body.productId,
+        values: (product) => {
+          // A cart line reserves nothing, so its quantity is only checked against the stock now.
+          if (!placing && body.quantity > product.stock) throw new ConflictException(ORDER_MESSAGES.outOfStock);
+          return {
+            ...snapshot(product),
+            quantity: body.quantity,
+            ...priced(product.unitPrice, body.quantity, detailsToKeep(body)),
+            paymentMethod: body.paymentMethod,
+            receiptKey: pending?.key ?? null,
+            reason: null,
+            customizationId,
+          };
         },
-        placing ? 'place' : 'addToCart',
-      );
-      return await this.view(id);
-    } catch (error) {
-      await this.media.remove(receiptKey, 'private');
-      throw error;
-    }
+        receipt: pending,
+      },
+      placing ? 'place' : 'addToCart',
+    );
+    return this.view(id);
   }
 
   /** The customer's own orders of one tab, not hidden, newest first, searched by product name. */
@@ -132,14 +135,17 @@ export class OrdersService {
     return view;
   }
 
-  /** `PATCH /api/orders/:id {quantity}`: a cart line's quantity, from 1 to the product's stock. */
+  /**
+   * `PATCH /api/orders/:id {quantity}`: a cart line's quantity, from 1 to the product's stock, priced
+   * at the product's price; both read from the product row the change's transaction locks.
+   */
   async changeQuantity(user: User, id: number, quantity: number): Promise<OrderView> {
     const order = await this.own(user, id);
     if (order.status !== 'cart') throw new ConflictException(cartLineConflict(order.status));
-    const product = await this.products.find(order.productId);
-    if (quantity > product.stock) throw new ConflictException(ORDER_MESSAGES.maxStock);
-    const result = await inTransaction(this.dataSource, (manager) =>
-      manager
+    const result = await this.unitOfWork.transaction(async (manager) => {
+      const product = await this.stock.lock(order.productId);
+      if (quantity > product.stock) throw new ConflictException(ORDER_MESSAGES.maxStock);
+      return manager
         .createQueryBuilder()
         .update(Order)
         .set({
@@ -149,8 +155,8 @@ export class OrdersService {
           updatedAt: new Date(),
         })
         .where('id = :id AND ownerId = :ownerId AND status = :status', { id, ownerId: user.id, status: 'cart' })
-        .execute(),
-    );
+        .execute();
+    });
     if (!result.affected) {
       const now = await this.own(user, id);
       throw new ConflictException(cartLineConflict(now.status));
@@ -160,33 +166,31 @@ export class OrdersService {
 
   /**
    * `POST /api/orders/checkout`: every selected cart line of the customer becomes pending with its
-   * stock reserved, the details, fee, price and total set, in ONE transaction (all or nothing).
+   * stock reserved, the details, fee, price and total set, in ONE transaction (all or nothing). The
+   * price and the product's name and image are copied from the product row that transaction locks:
+   * a price edited meanwhile is the one the orders get.
    */
   async checkout(user: User, body: CheckoutRequest, receipt: UploadedImage | undefined): Promise<OrderView[]> {
     if (body.paymentMethod === 'GCASH' && !receipt) throw new BadRequestException(ORDER_MESSAGES.receiptRequired);
     const ids = [...new Set(body.orderIds)];
-    const orders = await this.dataSource.manager.find(Order, { where: { id: In(ids), ownerId: user.id } });
+    const orders = await this.unitOfWork.manager.find(Order, { where: { id: In(ids), ownerId: user.id } });
     if (orders.length !== ids.length) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
-    const products = await this.products.findMany(orders.map((order) => order.productId));
-    const receiptKey = await this.storeReceipt(body.paymentMethod, receipt);
-    try {
-      await this.stateMachine.apply(
-        orders.map((order) => {
-          const product = products.get(order.productId);
-          if (!product) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
-          const changes: OrderChanges = {
-            ...snapshot(product),
-            ...priced(product.unitPrice, order.quantity, body),
-            paymentMethod: body.paymentMethod,
-            receiptKey,
-          };
-          return { order, action: 'place', who: 'owner', expected: 'cart', changes };
+    const pending = await this.prepareReceipt(body.paymentMethod, receipt);
+    await this.stateMachine.apply(
+      orders.map((order) => ({
+        order,
+        action: 'place',
+        who: 'owner',
+        expected: 'cart',
+        changes: (product) => ({
+          ...snapshot(product),
+          ...priced(product.unitPrice, order.quantity, body),
+          paymentMethod: body.paymentMethod,
+          receiptKey: pending?.key ?? null,
         }),
-      );
-    } catch (error) {
-      await this.media.remove(receiptKey, 'private');
-      throw error;
-    }
+      })),
+      pending,
+    );
     return Promise.all(ids.map((id) => this.view(id)));
   }
 
@@ -211,8 +215,8 @@ export class OrdersService {
    * the customer (its status, stock and sales never change).
    */
   async remove(user: User, id: number): Promise<void> {
-    const order = await this.own(user, id);
-    await inTransaction(this.dataSource, async (manager) => {
+    await this.unitOfWork.transaction(async (manager) => {
+      const order = await this.own(user, id);
       if (order.status === 'cart') {
         const deleted = await manager
           .createQueryBuilder()
@@ -299,27 +303,33 @@ export class OrdersService {
   }
 
   private orders(): SelectQueryBuilder<Order> {
-    return this.dataSource.manager.createQueryBuilder(Order, 'o');
+    return this.unitOfWork.manager.createQueryBuilder(Order, 'o');
   }
 
   /** 404 'That order does not exist.' */
   private async find(id: number): Promise<Order> {
-    const order = await this.dataSource.manager.findOneBy(Order, { id });
+    const order = await this.unitOfWork.manager.findOneBy(Order, { id });
     if (!order) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
     return order;
   }
 
   /** The customer's own order; anyone else's is 404, exactly like one that does not exist. */
   private async own(user: User, id: number): Promise<Order> {
-    const order = await this.dataSource.manager.findOneBy(Order, { id, ownerId: user.id });
+    const order = await this.unitOfWork.manager.findOneBy(Order, { id, ownerId: user.id });
     if (!order) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
     return order;
   }
 
-  /** A GCash receipt, checked by its bytes and stored PRIVATE; a COD order keeps none. */
-  private async storeReceipt(method: PaymentMethod, receipt: UploadedImage | undefined): Promise<string | null> {
+  /**
+   * A GCash receipt, checked by its bytes and written PRIVATE under a temporary name before the
+   * transaction, which keeps it with the order (removed if it rolls back); a COD order keeps none.
+   */
+  private async prepareReceipt(
+    method: PaymentMethod,
+    receipt: UploadedImage | undefined,
+  ): Promise<PendingUpload | null> {
     if (method !== 'GCASH' || !receipt) return null;
-    return this.media.storeImage(receipt, 'private');
+    return this.media.prepare(receipt, 'private');
   }
 }
 

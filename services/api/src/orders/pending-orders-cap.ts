@@ -1,8 +1,8 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { pendingOrdersLimitMessage } from '@qmj/contracts';
-import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { User } from '../users/user.entity.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
+import { UsersService } from '../users/users.service.js';
 import { Order } from './order.entity.js';
 
 /**
@@ -12,24 +12,23 @@ import { Order } from './order.entity.js';
  */
 @Injectable()
 export class PendingOrdersCap {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly users: UsersService,
+  ) {}
 
   /**
-   * On the caller's transaction, before any stock moves: 409 when `adding` more pending orders would
-   * give the customer more than the cap. The customer's row is locked first, so two placements of
-   * one customer count one after the other (SQLite runs one transaction at a time anyway).
+   * In the caller's transaction, before any stock moves: 409 when `adding` more pending orders would
+   * give the customer more than the cap. The customer's row is locked first (`UsersService.lock`),
+   * so two placements of one customer count one after the other.
    */
-  async check(manager: EntityManager, ownerId: number, adding: number): Promise<void> {
+  check(ownerId: number, adding: number): Promise<void> {
     const max = this.config.maxPendingOrdersPerCustomer;
-    if (manager.dataSource.options.type !== 'better-sqlite3') {
-      await manager
-        .createQueryBuilder(User, 'u')
-        .select('u.id')
-        .where('u.id = :ownerId', { ownerId })
-        .setLock('pessimistic_write')
-        .getRawOne();
-    }
-    const pending = await manager.countBy(Order, { ownerId, status: 'pending' });
-    if (pending + adding > max) throw new ConflictException(pendingOrdersLimitMessage(max));
+    return this.unitOfWork.transaction(async (manager) => {
+      await this.users.lock(ownerId);
+      const pending = await manager.countBy(Order, { ownerId, status: 'pending' });
+      if (pending + adding > max) throw new ConflictException(pendingOrdersLimitMessage(max));
+    });
   }
 }

@@ -1,15 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { MediaModule } from '../media/media.module.js';
 import { OrderLedgerModule } from '../orders/order-ledger.module.js';
 import { UsersModule } from '../users/users.module.js';
-import { Review } from './review.entity.js';
 import { ReviewsController } from './reviews.controller.js';
 import { ReviewsService } from './reviews.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Review]), MediaModule, CatalogModule, OrderLedgerModule, UsersModule],
+  imports: [MediaModule, CatalogModule, OrderLedgerModule, UsersModule],
   controllers: [ReviewsController],
   providers: [ReviewsService],
   exports: [ReviewsService],

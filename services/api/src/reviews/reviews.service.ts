@@ -1,5 +1,4 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   averageRating,
   type Rating,
@@ -9,10 +8,10 @@ import {
   type ReviewSummary,
   type Review as ReviewView,
 } from '@qmj/contracts';
-import { DataSource, In, Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { ProductsService } from '../catalog/products.service.js';
 import { isUniqueViolation } from '../common/db-errors.js';
-import { inTransaction } from '../common/transaction.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { OrderLedgerService } from '../orders/order-ledger.service.js';
 import type { User } from '../users/user.entity.js';
@@ -27,8 +26,7 @@ const MAX_LISTED = 500;
 @Injectable()
 export class ReviewsService {
   constructor(
-    private readonly dataSource: DataSource,
-    @InjectRepository(Review) private readonly reviews: Repository<Review>,
+    private readonly unitOfWork: UnitOfWork,
     private readonly media: MediaService,
     private readonly products: ProductsService,
     private readonly orders: OrderLedgerService,
@@ -38,7 +36,7 @@ export class ReviewsService {
   /** The reviews panel: average (out of 5) and counts over every review, the items of one rating or all. */
   async summary(productId: number, rating?: number): Promise<ReviewSummary> {
     await this.products.requireExists(productId);
-    const countRows = await this.reviews
+    const countRows = await this.reviews()
       .createQueryBuilder('r')
       .select('r.rating', 'rating')
       .addSelect('COUNT(*)', 'total')
@@ -51,7 +49,7 @@ export class ReviewsService {
       if (value in counts) counts[value] = Number(row.total);
     }
     const ratings = RATINGS.flatMap((value) => Array.from({ length: counts[value] }, () => value));
-    const reviews = await this.reviews.find({
+    const reviews = await this.reviews().find({
       where: rating === undefined ? { productId } : { productId, rating },
       order: { id: 'DESC' },
       take: MAX_LISTED,
@@ -62,7 +60,7 @@ export class ReviewsService {
   /** Which of these orders have a review (an order's `reviewed`). */
   async reviewedOrderIds(orderIds: readonly number[]): Promise<Set<number>> {
     if (orderIds.length === 0) return new Set();
-    const reviews = await this.reviews.find({
+    const reviews = await this.reviews().find({
       select: { orderId: true },
       where: { orderId: In([...new Set(orderIds)]) },
     });
@@ -71,25 +69,28 @@ export class ReviewsService {
 
   /**
    * A review of the customer's own received order of this product: one per order, comment checked
-   * (trimmed, non-empty, no profanity) by the schema, at most 3 images checked by their bytes.
+   * (trimmed, non-empty, no profanity) by the schema, at most 3 images checked by their bytes. The
+   * order is read in the transaction that writes the review; its images are in place once it commits.
    */
   async create(user: User, productId: number, body: ReviewRequest, images: UploadedImage[]): Promise<ReviewView> {
-    await this.products.requireExists(productId);
     if (images.length > REVIEW_MAX_IMAGES) throw new BadRequestException(REVIEW_MESSAGES.tooManyImages);
-    const order = await this.orders.find(body.orderId);
-    // Not theirs, not this product's or no such order: the same answer, so nothing is revealed.
-    if (!order || order.ownerId !== user.id || order.productId !== productId) {
-      throw new ForbiddenException(REVIEW_MESSAGES.notReceived);
-    }
-    if (order.status !== 'received') throw new ConflictException(REVIEW_MESSAGES.notReceived);
-    if (await this.reviews.existsBy({ orderId: order.id })) {
-      throw new ConflictException(REVIEW_MESSAGES.alreadyReviewed);
-    }
-    const imageKeys: string[] = [];
+    const uploads = await this.media.prepareAll(images, 'public');
     try {
-      for (const image of images) imageKeys.push(await this.media.storeImage(image, 'public'));
-      const review = await inTransaction(this.dataSource, (manager) =>
-        manager.save(
+      return await this.unitOfWork.transaction(async (manager) => {
+        // The images are kept first, so that whatever refuses the review removes them with the rollback.
+        const imageKeys: string[] = [];
+        for (const upload of uploads) imageKeys.push(await this.media.keep(upload));
+        await this.products.requireExists(productId);
+        const order = await this.orders.find(body.orderId);
+        // Not theirs, not this product's or no such order: the same answer, so nothing is revealed.
+        if (!order || order.ownerId !== user.id || order.productId !== productId) {
+          throw new ForbiddenException(REVIEW_MESSAGES.notReceived);
+        }
+        if (order.status !== 'received') throw new ConflictException(REVIEW_MESSAGES.notReceived);
+        if (await manager.existsBy(Review, { orderId: order.id })) {
+          throw new ConflictException(REVIEW_MESSAGES.alreadyReviewed);
+        }
+        const review = await manager.save(
           manager.create(Review, {
             orderId: order.id,
             productId,
@@ -100,11 +101,11 @@ export class ReviewsService {
             imageKeys,
             createdAt: new Date(),
           }),
-        ),
-      );
-      return toReview(review, order.productName, user);
+        );
+        return toReview(review, order.productName, user);
+      });
     } catch (error) {
-      for (const key of imageKeys) await this.media.remove(key, 'public');
+      // Two reviews of one order at once: the unique order id lets one in.
       if (isUniqueViolation(error)) throw new ConflictException(REVIEW_MESSAGES.alreadyReviewed);
       throw error;
     }
@@ -119,5 +120,9 @@ export class ReviewsService {
     return reviews.map((review) =>
       toReview(review, productNames.get(review.orderId) ?? '', authors.get(review.userId)),
     );
+  }
+
+  private reviews(): Repository<Review> {
+    return this.unitOfWork.repository(Review);
   }
 }

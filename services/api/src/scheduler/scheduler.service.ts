@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { BOOKING_MESSAGES, type ScheduleEvent as ScheduleEventView } from '@qmj/contracts';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import type { SelectQueryBuilder } from 'typeorm';
 import { isoDate } from '../common/database-rows.js';
-import { inTransaction } from '../common/transaction.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { ScheduleEvent } from './schedule-event.entity.js';
 
 /** What a scheduler event is made of: its text and its start and end (ISO date-times). */
@@ -19,11 +19,11 @@ function toScheduleEvent(event: ScheduleEvent): ScheduleEventView {
 /** The administrator's scheduler events (docs/bookings.md, the scheduler). */
 @Injectable()
 export class SchedulerService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly unitOfWork: UnitOfWork) {}
 
   /** The events that overlap `from`..`to` (either end open), by start. */
   async list(range: { from?: string; to?: string }): Promise<ScheduleEventView[]> {
-    const query: SelectQueryBuilder<ScheduleEvent> = this.dataSource.manager
+    const query: SelectQueryBuilder<ScheduleEvent> = this.unitOfWork.manager
       .createQueryBuilder(ScheduleEvent, 'e')
       .orderBy('e.startDate', 'ASC')
       .addOrderBy('e.id', 'ASC');
@@ -33,7 +33,7 @@ export class SchedulerService {
   }
 
   async create(fields: ScheduleEventFields): Promise<ScheduleEventView> {
-    const event = await inTransaction(this.dataSource, (manager) =>
+    const event = await this.unitOfWork.transaction((manager) =>
       manager.save(manager.create(ScheduleEvent, instants(fields))),
     );
     return toScheduleEvent(event);
@@ -41,15 +41,15 @@ export class SchedulerService {
 
   /** Changes or moves an event (404 'That event does not exist.'). */
   async update(id: number, fields: ScheduleEventFields): Promise<ScheduleEventView> {
-    const result = await inTransaction(this.dataSource, (manager) =>
+    const result = await this.unitOfWork.transaction((manager) =>
       manager.update(ScheduleEvent, id, { ...instants(fields), updatedAt: new Date() }),
     );
     if (!result.affected) throw new NotFoundException(BOOKING_MESSAGES.scheduleEventMissing);
-    return toScheduleEvent(await this.dataSource.manager.findOneByOrFail(ScheduleEvent, { id }));
+    return toScheduleEvent(await this.unitOfWork.manager.findOneByOrFail(ScheduleEvent, { id }));
   }
 
   async remove(id: number): Promise<void> {
-    const result = await inTransaction(this.dataSource, (manager) => manager.delete(ScheduleEvent, { id }));
+    const result = await this.unitOfWork.transaction((manager) => manager.delete(ScheduleEvent, { id }));
     if (!result.affected) throw new NotFoundException(BOOKING_MESSAGES.scheduleEventMissing);
   }
 }

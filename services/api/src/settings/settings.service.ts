@@ -7,9 +7,9 @@ import {
   type PaymentSettings,
   type PaymentSettingsUpdate,
 } from '@qmj/contracts';
-import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
-import { inTransaction } from '../common/transaction.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { BusinessSettings } from './business-settings.entity.js';
 
@@ -19,7 +19,7 @@ const SETTINGS_ID = 1;
 @Injectable()
 export class SettingsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly media: MediaService,
     private readonly clock: Clock,
   ) {}
@@ -42,26 +42,32 @@ export class SettingsService {
     update: Pick<PaymentSettingsUpdate, 'gcashNumber'>,
     qr: UploadedImage | undefined,
   ): Promise<PaymentSettings> {
-    const qrKey = qr ? await this.media.storeImage(qr) : null;
-    const before = await this.row();
-    try {
-      await inTransaction(this.dataSource, (manager) =>
-        manager.save(BusinessSettings, {
-          id: SETTINGS_ID,
-          gcashNumber: update.gcashNumber,
-          gcashQrKey: qrKey ?? before?.gcashQrKey ?? null,
-          updatedAt: this.clock.now(),
-        }),
-      );
-    } catch (error) {
-      await this.media.remove(qrKey);
-      throw error;
-    }
-    if (qrKey) await this.media.remove(before?.gcashQrKey);
+    const newQr = qr ? await this.media.prepare(qr) : null;
+    await this.unitOfWork.transaction(async (manager) => {
+      const newQrKey = newQr ? await this.media.keep(newQr) : null;
+      const before = await this.lockedRow(manager);
+      await manager.save(BusinessSettings, {
+        id: SETTINGS_ID,
+        gcashNumber: update.gcashNumber,
+        gcashQrKey: newQrKey ?? before?.gcashQrKey ?? null,
+        updatedAt: this.clock.now(),
+      });
+      if (newQrKey) await this.media.discard(before?.gcashQrKey);
+    });
     return this.payment();
   }
 
   private row(): Promise<BusinessSettings | null> {
-    return this.dataSource.manager.findOneBy(BusinessSettings, { id: SETTINGS_ID });
+    return this.unitOfWork.manager.findOneBy(BusinessSettings, { id: SETTINGS_ID });
+  }
+
+  /**
+   * The row, locked on MySQL/MariaDB (SQLite's one writer needs no lock): of two QR replacements at
+   * once, the second reads and discards the first's image rather than both discarding the one before.
+   */
+  private lockedRow(manager: EntityManager): Promise<BusinessSettings | null> {
+    const query = manager.createQueryBuilder(BusinessSettings, 's').where('s.id = :id', { id: SETTINGS_ID });
+    if (this.unitOfWork.engine !== 'sqlite') query.setLock('pessimistic_write');
+    return query.getOne();
   }
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { normalizeUsername, usernameKey, usernameProblem } from '@qmj/contracts';
-import { verifyPassword } from '../auth/password-hasher.js';
+import { PasswordHasher } from '../auth/password-hasher.js';
 import { StartRefusedError } from '../common/start-refused.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { UsersService } from './users.service.js';
 
 /**
@@ -18,6 +19,8 @@ export class AccountSeeder implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
+    private readonly passwords: PasswordHasher,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -43,19 +46,19 @@ export class AccountSeeder implements OnApplicationBootstrap {
       await this.users.create(username, password, 'admin');
       this.logger.log(`Administrator account '${username}' created`);
     } else {
-      let changed = false;
-      if (existing.status !== 'active') {
-        existing.status = 'active';
-        changed = true;
-      }
-      if (!(await verifyPassword(password, existing.passwordHash))) {
-        // A new password ends the account's sessions.
-        await this.users.setPassword(existing, password);
-        await this.users.endSessions(existing);
-        changed = false;
-        this.logger.log(`Administrator account '${username}' updated from the configuration`);
-      }
-      if (changed) await this.users.save(existing);
+      const inactive = existing.status !== 'active';
+      const passwordHash = (await this.passwords.verify(password, existing.passwordHash))
+        ? null
+        : await this.passwords.hash(password);
+      await this.unitOfWork.transaction(async () => {
+        if (inactive) await this.users.activate(existing);
+        if (passwordHash) {
+          // A new password ends the account's sessions.
+          await this.users.setPasswordHash(existing, passwordHash);
+          await this.users.endSessions(existing);
+        }
+      });
+      if (passwordHash) this.logger.log(`Administrator account '${username}' updated from the configuration`);
     }
     if (passwordGenerated) {
       this.print(

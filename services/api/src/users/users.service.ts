@@ -1,5 +1,4 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   AUTH_MESSAGES,
   mediaUrl,
@@ -11,12 +10,13 @@ import {
   type UpdateProfileRequest,
   usernameKey,
 } from '@qmj/contracts';
-import { In, MoreThanOrEqual, Not, Repository } from 'typeorm';
-import { hashPassword } from '../auth/password-hasher.js';
-import { addToCounters } from '../common/adding-upsert.js';
+import { In, MoreThanOrEqual, Not, type Repository } from 'typeorm';
+import { PasswordHasher } from '../auth/password-hasher.js';
 import { containsPattern } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import { newestFirstPage } from '../common/paging.js';
+import { addToCounters } from '../database/raw-sql.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { SessionVersion } from './session-version.entity.js';
 import { User } from './user.entity.js';
@@ -24,9 +24,15 @@ import { User } from './user.entity.js';
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly unitOfWork: UnitOfWork,
     private readonly media: MediaService,
+    private readonly passwords: PasswordHasher,
   ) {}
+
+  /** The users table of the caller's transaction, or the reading one. */
+  private get users(): Repository<User> {
+    return this.unitOfWork.repository(User);
+  }
 
   findById(id: number): Promise<User | null> {
     return this.users.findOneBy({ id });
@@ -37,6 +43,22 @@ export class UsersService {
     if (ids.length === 0) return new Map();
     const users = await this.users.findBy({ id: In([...new Set(ids)]) });
     return new Map(users.map((user) => [user.id, user]));
+  }
+
+  /**
+   * Inside the caller's transaction: holds the user's row until it ends, so that two of one
+   * customer's requests that count their rows (pending orders) run one after the other. SQLite's one
+   * writer already runs them so.
+   */
+  async lock(id: number): Promise<void> {
+    if (!this.unitOfWork.inTransaction) throw new Error('UsersService.lock needs an open transaction');
+    if (this.unitOfWork.engine === 'sqlite') return;
+    await this.users
+      .createQueryBuilder('user')
+      .select('user.id')
+      .where('user.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getRawOne();
   }
 
   findByUsername(username: string): Promise<User | null> {
@@ -81,76 +103,107 @@ export class UsersService {
   async create(username: string, password: string, role: Role = 'customer'): Promise<User> {
     const name = normalizeUsername(username);
     if (await this.findByUsername(name)) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
-    const user = this.users.create({
-      username: name,
-      usernameKey: usernameKey(name),
-      passwordHash: await hashPassword(password),
-      role,
-      showedUsername: name,
-      status: 'active',
-    });
+    const passwordHash = await this.passwords.hash(password);
     try {
-      return await this.users.save(user);
+      return await this.unitOfWork.transaction((manager) =>
+        manager.save(
+          manager.create(User, {
+            username: name,
+            usernameKey: usernameKey(name),
+            passwordHash,
+            role,
+            showedUsername: name,
+            status: 'active',
+          }),
+        ),
+      );
     } catch (error) {
+      // The unique key decides between two registrations of one name that both passed the check above.
       if (isUniqueViolation(error)) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
       throw error;
     }
   }
 
-  async setPassword(user: User, password: string): Promise<void> {
-    user.passwordHash = await hashPassword(password);
-    await this.users.save(user);
+  /** Stores a password hashed beforehand with `PasswordHasher` (slow, so never inside the transaction). */
+  async setPasswordHash(user: User, passwordHash: string): Promise<void> {
+    await this.unitOfWork.transaction((manager) =>
+      manager.update(User, { id: user.id }, { passwordHash, updatedAt: new Date() }),
+    );
+    user.passwordHash = passwordHash;
   }
 
-  async save(user: User): Promise<User> {
-    return this.users.save(user);
+  /** Brings a suspended account back to active. */
+  async activate(user: User): Promise<void> {
+    await this.unitOfWork.transaction((manager) =>
+      manager.update(User, { id: user.id }, { status: 'active', updatedAt: new Date() }),
+    );
+    user.status = 'active';
   }
 
   /** Makes every administrator but the one keyed `keptKey` a customer and ends their sessions; their usernames. */
-  async demoteAdministratorsOtherThan(keptKey: string): Promise<string[]> {
-    const others = await this.users.findBy({ role: 'admin', usernameKey: Not(keptKey) });
-    for (const user of others) {
-      user.role = 'customer';
-      await this.users.save(user);
-      await this.endSessions(user);
-    }
-    return others.map((user) => user.username);
+  demoteAdministratorsOtherThan(keptKey: string): Promise<string[]> {
+    return this.unitOfWork.transaction(async (manager) => {
+      const others = await manager.findBy(User, { role: 'admin', usernameKey: Not(keptKey) });
+      for (const user of others) {
+        await manager.update(User, { id: user.id }, { role: 'customer', updatedAt: new Date() });
+        await this.endSessions(user);
+      }
+      return others.map((user) => user.username);
+    });
   }
 
-  /** Ends every session of the user: tokens signed with an older version are refused from now on. */
+  /**
+   * Ends every session of the user: tokens signed with an older version are refused from now on.
+   * Its own transaction unless the caller's is open, so a logout never rides on another request's
+   * (and is never undone with it).
+   */
   async endSessions(user: User): Promise<void> {
-    await addToCounters(this.users.manager, 'session_versions', ['userId'], 'version', [[user.id, 1]]);
+    await this.unitOfWork.transaction((manager) =>
+      addToCounters(manager, 'session_versions', ['userId'], 'version', [[user.id, 1]]),
+    );
   }
 
   /** The number the user's current sessions carry (0 until their sessions are first ended). */
   async sessionVersion(userId: number): Promise<number> {
-    const row = await this.users.manager.findOneBy(SessionVersion, { userId });
+    const row = await this.unitOfWork.repository(SessionVersion).findOneBy({ userId });
     return row?.version ?? 0;
   }
 
+  /** The profile's own fields only: a picture or password changed meanwhile is never written back. */
   async updateProfile(user: User, changes: UpdateProfileRequest): Promise<User> {
-    user.showedUsername = changes.showedUsername;
-    user.contact = changes.contact;
-    user.address = changes.address;
-    user.otherInfo = changes.otherInfo;
-    user.legitName = changes.legitName;
-    if (changes.gender !== undefined) user.gender = changes.gender;
-    if (changes.email !== undefined) user.email = changes.email ? changes.email.trim() : null;
-    return this.users.save(user);
+    const fields: Partial<User> = {
+      showedUsername: changes.showedUsername,
+      contact: changes.contact,
+      address: changes.address,
+      otherInfo: changes.otherInfo,
+      legitName: changes.legitName,
+      updatedAt: new Date(),
+    };
+    if (changes.gender !== undefined) fields.gender = changes.gender;
+    if (changes.email !== undefined) fields.email = changes.email ? changes.email.trim() : null;
+    await this.unitOfWork.transaction((manager) => manager.update(User, { id: user.id }, fields));
+    return Object.assign(user, fields);
   }
 
-  /** Stores the new picture (checked by its bytes), points the profile at it and removes the old one. */
+  /**
+   * Stores the new picture (checked by its bytes) and points the profile at it; the picture it
+   * replaces, read from the row the transaction locks, is removed once that commits.
+   */
   async setPicture(user: User, file: UploadedImage | undefined): Promise<User> {
-    const key = await this.media.storeImage(file, 'public');
-    const previous = user.profilePictureKey;
+    const pending = await this.media.prepare(file, 'public');
+    const key = await this.unitOfWork.transaction(async (manager) => {
+      const current = manager
+        .createQueryBuilder(User, 'user')
+        .select(['user.id', 'user.profilePictureKey'])
+        .where('user.id = :id', { id: user.id });
+      if (this.unitOfWork.engine === 'mysql') current.setLock('pessimistic_write');
+      const previous = (await current.getOne())?.profilePictureKey;
+      const kept = await this.media.keep(pending);
+      await manager.update(User, { id: user.id }, { profilePictureKey: kept, updatedAt: new Date() });
+      await this.media.discard(previous, 'public');
+      return kept;
+    });
     user.profilePictureKey = key;
-    try {
-      await this.users.save(user);
-    } catch (error) {
-      await this.media.remove(key);
-      throw error;
-    }
-    await this.media.remove(previous);
     return user;
   }
 

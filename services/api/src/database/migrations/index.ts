@@ -8,6 +8,7 @@ import { Customizations1795460962668 } from './1795460962668-customizations.js';
 import { NoticesAndSettings1795460978186 } from './1795460978186-notices-and-settings.js';
 import { InputLimits1795461120292 } from './1795461120292-input-limits.js';
 import { Throttling1795461176715 } from './1795461176715-throttling.js';
+import { DataPath1795500000000 } from './1795500000000-data-path.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   NoticesAndSettings1795460978186,
   InputLimits1795461120292,
   Throttling1795461176715,
+  DataPath1795500000000,
 ];

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { averageOfRatings, type Product } from '@qmj/contracts';
+import { UnitOfWork } from '../database/unit-of-work.js';
+import { Review } from './review.entity.js';
+
+/** A product's review average (out of 5, one decimal) and count. */
+export type ProductRating = Pick<Product, 'ratingAverage' | 'ratingCount'>;
+
+/**
+ * The reviews module's read side for the catalogue: the catalogue shows ratings on its cards, and
+ * the reviews module needs the catalogue, so this part stands alone (like `OrderLedgerService`).
+ */
+@Injectable()
+export class ReviewRatingsService {
+  constructor(private readonly unitOfWork: UnitOfWork) {}
+
+  /** Each reviewed product's rating, of these ids, in one grouped query; unreviewed ones are absent. */
+  async ratingsOf(productIds: readonly number[]): Promise<Map<number, ProductRating>> {
+    if (productIds.length === 0) return new Map();
+    const rows = await this.unitOfWork.manager
+      .createQueryBuilder(Review, 'r')
+      .select('r.productId', 'productId')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('SUM(r.rating)', 'sum')
+      .where('r.productId IN (:...ids)', { ids: productIds })
+      .groupBy('r.productId')
+      .getRawMany<{ productId: number | string; count: number | string; sum: number | string }>();
+    return new Map(
+      rows.map((row) => [
+        Number(row.productId),
+        { ratingAverage: averageOfRatings(Number(row.sum), Number(row.count)), ratingCount: Number(row.count) },
+      ]),
+    );
+  }
+}
