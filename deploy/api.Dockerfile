@@ -1,4 +1,5 @@
-# The API image: NestJS on Node 20, talking to MySQL through DATABASE_URL.
+# The API image: NestJS on Node 20, talking to MariaDB through DATABASE_URL; its client tools make the
+# nightly backup (mariadb-dump).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -9,6 +10,7 @@ RUN npm ci --workspace services/api --workspace packages/contracts --include-wor
 
 FROM node:20-bookworm-slim
 WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends mariadb-client && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=3100 DATA_DIR=/data
 COPY --from=build /app /app
 VOLUME /data

@@ -1,5 +1,6 @@
 // No Docker engine runs here, so the deployment files are checked by reading them: against what
 // scripts/lib/deployment.mjs derives from REMOTE_MODULES, and against what `npm start` serves.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
@@ -30,11 +31,22 @@ const webDockerfile = read(WEB_DOCKERFILE);
 const publishedPort = (service) => Number(String(compose.services[service].ports[0]).split(':')[0]);
 const API_PORT = DEV_PORTS.api;
 
+/** The major.minor release of the MariaDB server installed here (scripts/lib/mariadb.sh runs it), or null. */
+function installedMariadbRelease() {
+  for (const server of ['mariadbd', '/usr/sbin/mariadbd']) {
+    const version = spawnSync(server, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+    const release = /Ver (\d+\.\d+)\./.exec(version)?.[1];
+    if (release) return release;
+  }
+  return null;
+}
+
 describe('docker-compose.yml', () => {
-  it('runs MySQL and two API replicas against it, with a health check and the migrations run once before', () => {
-    expect(compose.services.mysql.image).toMatch(/^mysql:8/);
+  it('runs MariaDB and two API replicas against it, with a health check and the migrations run once before', () => {
+    expect(compose.services.mariadb.image).toMatch(/^mariadb:\d+\.\d+$/);
     const { api, migrate } = compose.services;
-    expect(api.environment.DATABASE_URL).toMatch(/^mysql:\/\/.*@mysql:3306\//);
+    // The mysql:// driver, as the suites on MariaDB use it (scripts/test-mysql.sh, scripts/test-crash.sh).
+    expect(api.environment.DATABASE_URL).toMatch(/^mysql:\/\/.*@mariadb:3306\//);
     expect(api.healthcheck.test.join(' ')).toContain(`http://127.0.0.1:${API_PORT}/api/health`);
     expect(api.deploy.replicas).toBe(2);
     expect(migrate.environment.DATABASE_URL).toBe(api.environment.DATABASE_URL);
@@ -43,6 +55,20 @@ describe('docker-compose.yml', () => {
     const dockerfile = read(api.build.dockerfile);
     expect(dockerfile).toContain('services/api/dist/main.js');
     expect(dockerfile).toContain(`API_PORT=${API_PORT}`);
+  });
+
+  // Where MariaDB is installed (CI installs Debian's mariadb-server before the suite), compose must deploy its release.
+  const testedRelease = installedMariadbRelease();
+  (testedRelease ? it : it.skip)(`deploys the MariaDB release the suites run on here (${testedRelease})`, () => {
+    expect(compose.services.mariadb.image).toBe(`mariadb:${testedRelease}`);
+  });
+
+  it('lets a replica finish its requests in flight before compose kills it on a stop', () => {
+    const { api } = compose.services;
+    const grace = Number(api.environment.SHUTDOWN_GRACE_MS);
+    const [, seconds] = /^(\d+)s$/.exec(api.stop_grace_period);
+    expect(grace).toBeGreaterThan(0);
+    expect(grace).toBeLessThan(Number(seconds) * 1000);
   });
 
   it("reaches the API only through nginx, which the API believes about the client's address", () => {

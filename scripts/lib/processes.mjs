@@ -61,12 +61,12 @@ export async function waitForUrl(url, child, what, timeoutMs = 60_000) {
   throw new Error(`${what} did not answer at ${url} in time`);
 }
 
-/** SIGTERM, then SIGKILL after five seconds; resolves when the process has exited. */
+/** SIGTERM, then SIGKILL after ten seconds (the API's own grace, SHUTDOWN_GRACE_MS, is eight); resolves when the process has exited. */
 export async function stopChild(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
   child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
 }

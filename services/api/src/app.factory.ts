@@ -75,7 +75,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
 
   // The document generated from the contract, served as it is at /api/docs-json (and /api/docs/json),
   // with Swagger UI over it at /api/docs (docs/architecture.md).

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
+import { BackupsModule } from './backups/backups.module.js';
 import { BookedRecordsModule } from './booked-records/booked-records.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         DashboardModule,
         SettingsModule,
         HealthModule,
+        BackupsModule,
       ],
       providers: [
         // Order matters: authenticate first, then check the role of the loaded user row.

@@ -56,6 +56,10 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** The most pending orders (each holding reserved stock) one customer may have at once (docs/orders.md). */
   maxPendingOrdersPerCustomer: number;
+  /** How long a stop signal lets requests in flight finish before their connections are cut (docs/crash-safety.md). */
+  shutdownGraceMs: number;
+  /** Backups (docs/architecture.md#backups): their folder, the days one is kept, and the hour (Manila) of the nightly one. */
+  backup: { dir: string; retentionDays: number; hour: number };
 }
 
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
@@ -99,6 +103,8 @@ const positiveInt = (fallback: number) =>
 const portNumber = (fallback: number) =>
   positiveInt(fallback).refine((port) => port < 65536, { message: 'must be a port number' });
 
+const AN_HOUR = { error: 'must be an hour from 0 to 23' };
+
 /** Where `npm start` serves the site (its gateway), when PORT is not set. */
 const SITE_PORT = 3000;
 
@@ -136,9 +142,16 @@ const envSchema = z.object({
   STORAGE_DRIVER: optionalText.pipe(z.enum(STORAGE_DRIVERS, { error: "must be 'local' or 's3'" }).optional()),
   UPLOADS_DIR: optionalText,
   MAX_PENDING_ORDERS_PER_CUSTOMER: positiveInt(10),
+  // Below the 10 s compose (`docker stop`) waits before it kills the process.
+  SHUTDOWN_GRACE_MS: positiveInt(8000),
   SEED_DEMO_DATA: optionalText.pipe(
     z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional(),
   ),
+  BACKUP_DIR: optionalText,
+  BACKUP_RETENTION_DAYS: positiveInt(7),
+  BACKUP_HOUR: optionalText
+    .transform((value) => (value === undefined ? 3 : Number(value)))
+    .pipe(z.int(AN_HOUR).min(0, AN_HOUR).max(23, AN_HOUR)),
 });
 
 export type RawEnv = Record<string, string | undefined>;
@@ -243,5 +256,11 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
     },
     seedDemoData: e.SEED_DEMO_DATA === undefined ? true : ['true', '1', 'yes'].includes(e.SEED_DEMO_DATA),
     maxPendingOrdersPerCustomer: e.MAX_PENDING_ORDERS_PER_CUSTOMER,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    backup: {
+      dir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : join(dataDir, 'backups'),
+      retentionDays: e.BACKUP_RETENTION_DAYS,
+      hour: e.BACKUP_HOUR,
+    },
   };
 }
