@@ -5,9 +5,10 @@ buildParts({ force: true });
 const { benchBundles } = await import('./bench/bundle-sizes.mjs');
 const { benchPageLoad, PAGE_LOAD_BENCH } = await import('./bench/page-load.mjs');
 const { benchCatalogApi, CATALOG_BENCH } = await import('./bench/catalog-api.mjs');
-const { benchCheckout, CHECKOUT_BENCH } = await import('./bench/checkout.mjs');
+const { benchCheckout, CHECKOUT_BENCH, withinBudget } = await import('./bench/checkout.mjs');
 const { benchBookingApprovals, BOOKING_BENCH } = await import('./bench/booking-approvals.mjs');
 const { benchDashboard, DASHBOARD_BENCH } = await import('./bench/dashboard.mjs');
+const { startMariaDb } = await import('./lib/mariadb.mjs');
 
 let over = 0;
 const verdict = (within) => {
@@ -50,20 +51,32 @@ console.log(
 console.log(
   `\nCheckout under contention (${CHECKOUT_BENCH.checkouts} concurrent orders over ${CHECKOUT_BENCH.products} products)`,
 );
-/** Prints rows `{ what, value, unit, budget }`, a `budget` being `{ max }`. */
+/** Prints rows `{ what, value, unit, budget }`, a `budget` being `{ max }` or `{ min }`. */
 const printCounted = (rows) => {
   for (const row of rows) {
-    const within = row.budget ? row.value <= row.budget.max : undefined;
-    const budget = row.budget ? `must be ≤ ${row.budget.max}` : '';
+    const within = row.budget ? withinBudget(row) : undefined;
+    const budget = !row.budget
+      ? ''
+      : row.budget.max === undefined
+        ? `must be ≥ ${row.budget.min}`
+        : `must be ≤ ${row.budget.max}`;
     console.log(`${row.what.padEnd(58)} ${`${row.value} ${row.unit}`.padStart(16)}  ${budget}  ${verdict(within)}`);
   }
 };
-printCounted(await benchCheckout());
+// The same contention on SQLite's one writer and on a throw-away MariaDB, side by side.
+const mariaDb = await startMariaDb();
+try {
+  printCounted(await benchCheckout(''));
+  printCounted(await benchCheckout(await mariaDb.databaseUrl('qmj_bench_checkout')));
 
-console.log(
-  `\nBooking approvals under contention (${BOOKING_BENCH.requests} concurrent approvals for the last places of ${BOOKING_BENCH.days} days)`,
-);
-printCounted(await benchBookingApprovals());
+  console.log(
+    `\nBooking approvals under contention (${BOOKING_BENCH.requests} concurrent approvals for the last places of ${BOOKING_BENCH.days} days)`,
+  );
+  printCounted(await benchBookingApprovals(''));
+  printCounted(await benchBookingApprovals(await mariaDb.databaseUrl('qmj_bench_approvals')));
+} finally {
+  await mariaDb.stop();
+}
 
 console.log(
   `\nDashboard at ${DASHBOARD_BENCH.orders.toLocaleString('en')} orders (${DASHBOARD_BENCH.runs} runs of each call)`,
