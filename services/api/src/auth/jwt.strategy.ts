@@ -36,12 +36,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   async validate(payload: JwtPayload): Promise<User> {
     const id = Number(payload?.sub);
     if (!Number.isInteger(id) || id <= 0) throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
-    const user = await this.users.findById(id);
-    if (user?.status !== 'active') throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
+    const found = await this.users.withSessionVersion(id);
+    if (found?.user.status !== 'active') throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
     // Logout, a new password or a new role raised the version: older tokens are over.
-    if ((payload.ver ?? 0) !== (await this.users.sessionVersion(user.id))) {
-      throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
-    }
-    return user;
+    if ((payload.ver ?? 0) !== found.sessionVersion) throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
+    return found.user;
   }
 }

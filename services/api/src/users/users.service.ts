@@ -163,6 +163,21 @@ export class UsersService {
     );
   }
 
+  /**
+   * The user with the number their current sessions carry, in one query: every authenticated request
+   * checks both (`JwtStrategy`).
+   */
+  async withSessionVersion(id: number): Promise<{ user: User; sessionVersion: number } | null> {
+    const { entities, raw } = await this.users
+      .createQueryBuilder('user')
+      .leftJoin(SessionVersion, 'session', 'session.userId = user.id')
+      .addSelect('session.version', 'sessionVersion')
+      .where('user.id = :id', { id })
+      .getRawAndEntities<{ sessionVersion: number | string | null }>();
+    if (entities.length === 0) return null;
+    return { user: entities[0], sessionVersion: Number(raw[0].sessionVersion ?? 0) };
+  }
+
   /** The number the user's current sessions carry (0 until their sessions are first ended). */
   async sessionVersion(userId: number): Promise<number> {
     const row = await this.unitOfWork.repository(SessionVersion).findOneBy({ userId });
