@@ -42,6 +42,7 @@ const steps = [
     },
   ],
   ['types (tsc)', () => ({ ok: run(process.execPath, ['scripts/typecheck.mjs']) })],
+  ['API description (Spectral)', () => ({ ok: run(process.execPath, ['scripts/lint-api.mjs']) })],
   // Every workspace with a Jest suite (the API's includes its end-to-end tests on SQLite).
   ...WORKSPACES.filter(({ dir }) => existsSync(join(ROOT, dir, 'jest.config.js'))).map(({ dir, name }) => [
     `${name} tests`,

@@ -18,22 +18,24 @@ const newUsername = requiredText(AUTH_MESSAGES.fillAll)
       }),
   );
 
+/** A password as typed: required, and never longer than a password can be (so the document bounds it too). */
+const passwordText = (message: string) =>
+  z.string({ error: message }).min(1, { error: message }).max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong });
+
 export const loginSchema = z.object({
   username: requiredText(AUTH_MESSAGES.fillBoth),
-  password: z.string({ error: AUTH_MESSAGES.fillBoth }).min(1, { error: AUTH_MESSAGES.fillBoth }),
+  password: passwordText(AUTH_MESSAGES.fillBoth),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
 /** A new password and its confirmation, checked in the order the specification shows the messages. */
 const newPasswordFields = {
-  password: z.string({ error: AUTH_MESSAGES.fillAll }).min(1, { error: AUTH_MESSAGES.fillAll }),
+  password: passwordText(AUTH_MESSAGES.fillAll),
   confirmPassword: z.string({ error: AUTH_MESSAGES.fillAll }).min(1, { error: AUTH_MESSAGES.fillAll }),
 };
 
 function checkNewPassword(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
-  if (value.password.length > PASSWORD_MAX) {
-    ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordTooLong, path: ['password'] });
-  } else if (!isStrongPassword(value.password)) {
+  if (!isStrongPassword(value.password)) {
     ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordRule, path: ['password'] });
   } else if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });

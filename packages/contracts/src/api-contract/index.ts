@@ -15,6 +15,8 @@ import { platformRoutes } from './platform.js';
 import { settingsRoutes } from './settings.js';
 
 export { ACCESS_LEVELS, type Access, apiPath, type EndpointMeta } from './endpoint.js';
+export { API_RECORDS } from './records.js';
+export { API_TAGS, type ApiTag } from './tags.js';
 
 /**
  * Every route of the API, declared once (docs/platform-conventions.md): method, path, input, reply

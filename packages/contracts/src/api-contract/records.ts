@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { apiErrorSchema } from '../api.js';
+import { sessionUserSchema } from '../auth.js';
+import {
+  adminBookingSchema,
+  availabilityDaySchema,
+  bookedRecordSchema,
+  bookingSchema,
+  dayEventsSchema,
+  remainingAddOnsSchema,
+  scheduleEventSchema,
+  serviceSchema,
+} from '../bookings.js';
+import {
+  categoryReplySchema,
+  productHistoryEntrySchema,
+  productSaleSchema,
+  productSalesSchema,
+  productSchema,
+  sizeSchema,
+} from '../catalog.js';
+import { customizationSchema } from '../customizer.js';
+import { customerSchema, salesByCategorySchema, salesPointSchema, visitorsSchema } from '../dashboard.js';
+import { notificationSchema } from '../notifications.js';
+import { adminOrderSchema, orderDetailsSchema, orderSchema } from '../orders.js';
+import { reviewReplySchema, reviewSummarySchema } from '../reviews.js';
+import { paymentSettingsSchema } from '../settings.js';
+import { profileSchema } from '../users.js';
+
+/**
+ * The records the API answers with, by the name its OpenAPI document gives them (a component
+ * schema each), so a generated client has one named type per record wherever it appears. A row
+ * declared inside its record (an add-on of a service or a booking) is named through its record's
+ * shape: the document matches a schema by identity, not by its form.
+ */
+export const API_RECORDS = {
+  ApiError: apiErrorSchema,
+  SessionUser: sessionUserSchema,
+  Profile: profileSchema,
+  Customer: customerSchema,
+  Category: categoryReplySchema,
+  Size: sizeSchema,
+  Product: productSchema,
+  ProductHistoryEntry: productHistoryEntrySchema,
+  ProductSale: productSaleSchema,
+  ProductSales: productSalesSchema,
+  Review: reviewReplySchema,
+  ReviewSummary: reviewSummarySchema,
+  DeliveryDetails: orderDetailsSchema,
+  Order: orderSchema,
+  AdminOrder: adminOrderSchema,
+  Notification: notificationSchema,
+  Service: serviceSchema,
+  ServiceAddOn: serviceSchema.shape.addOns.element,
+  RemainingAddOn: remainingAddOnsSchema.shape.addOns.element,
+  AvailabilityDay: availabilityDaySchema,
+  DayEvent: dayEventsSchema.shape.events.element,
+  Booking: bookingSchema,
+  BookingAddOn: bookingSchema.shape.addOns.element,
+  AdminBooking: adminBookingSchema,
+  ScheduleEvent: scheduleEventSchema,
+  BookedRecord: bookedRecordSchema,
+  Customization: customizationSchema,
+  PaymentSettings: paymentSettingsSchema,
+  SalesPoint: salesPointSchema,
+  CategorySales: salesByCategorySchema.shape.items.element,
+  VisitorDay: visitorsSchema.shape.days.element,
+} satisfies Record<string, z.ZodType>;
