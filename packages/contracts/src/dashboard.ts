@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centavos } from './api.js';
+import { MAX_RANGE_DAYS } from './booking-calendar.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE, YEAR_SELECTOR_SPAN } from './constants.js';
 import { TEXT_MAX } from './limits.js';
 import { profileSchema } from './users.js';
@@ -14,7 +15,7 @@ export const CATEGORY_COLORS = ['#7a3e9d', '#f2b134', '#c0587e', '#2f9e8f', '#3f
 export const DASHBOARD_MESSAGES = {
   yearRange: `Please choose a year within ${YEAR_SELECTOR_SPAN} years of this one.`,
   monthRange: 'Please choose a month from 1 to 12.',
-  rangeInvalid: 'Please choose a range of at most 366 days, the end not before the start.',
+  rangeInvalid: `Please choose a range of at most ${MAX_RANGE_DAYS} days, the end not before the start.`,
   pathInvalid: 'path must be a page path such as /home.',
 } as const;
 

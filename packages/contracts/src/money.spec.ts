@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCount, formatPesos, pesosToCentavos } from './money.js';
+import { formatCount, formatPercent, formatPesos, pesosToCentavos } from './money.js';
 
 describe('formatPesos', () => {
   it('shows ₱ with thousands separators and two decimals', () => {
@@ -32,5 +32,14 @@ describe('formatCount', () => {
   it('shows a count that is not whole rounded to the unit', () => {
     expect(formatCount(1199.6)).toBe('1,200');
     expect(formatCount(-0.2)).toBe('0');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a rate as a percentage, to at most two decimals', () => {
+    expect(formatPercent(0.2)).toBe('20%');
+    expect(formatPercent(0.125)).toBe('12.5%');
+    expect(formatPercent(0.07)).toBe('7%');
+    expect(formatPercent(1 / 3)).toBe('33.33%');
   });
 });

@@ -24,6 +24,11 @@ export function formatCount(count: number): string {
   return withThousands(count < 0 && whole > 0 ? '-' : '', whole.toFixed(0));
 }
 
+/** A rate as a percentage, to at most two decimals (0.125 → 12.5%): rules keep rates, never their text. */
+export function formatPercent(rate: number): string {
+  return `${Math.round(rate * 10_000) / 100}%`;
+}
+
 export function pesosToCentavos(pesos: number): number {
   return Math.round(pesos * 100);
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { centavos, isoDateTime } from './api.js';
+import type { OrderNoticeKind } from './orders.js';
 import { MY_BOOKINGS_PAGE, orderPagePath } from './routes.js';
+
+/** A notice's text from the customer's name and the order's product or the booking's event; every `OrderNoticeKind` needs one. */
+type NoticeText = (customerName: string, subject: string) => string;
 
 /**
  * The notices a customer gets when the administrator decides on, ships or hands over an order, or
@@ -19,7 +23,7 @@ export const NOTIFICATION_TEXTS = {
     `Hi ${customerName}! Your booking for ${eventTitle} has been approved. See you at the event.`,
   bookingDeclined: (customerName: string, eventTitle: string) =>
     `Hi ${customerName}, your booking request for ${eventTitle} was declined due to some reasons.`,
-} as const;
+} as const satisfies Record<OrderNoticeKind, NoticeText> & Record<string, NoticeText>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TEXTS;
 export const NOTIFICATION_KINDS = [
@@ -40,9 +44,6 @@ export const NOTIFICATION_MAIL_SUBJECTS: Record<NotificationKind, string> = {
   shipped: 'Your QMJ order is on its way',
   received: 'Your QMJ order has been delivered',
 };
-
-/** The notices about an order (the others are about a booking). */
-export type OrderNoticeKind = 'approved' | 'denied' | 'shipped' | 'received';
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'That notification does not exist.',

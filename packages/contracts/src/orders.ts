@@ -4,7 +4,6 @@ import { SHIPPING_FEE_MAX_PESOS, SHIPPING_FEE_MIN_PESOS, TRANSACTION_CODE_LENGTH
 import { CUSTOMIZATION_MESSAGES, orderCustomizationSchema } from './customizer.js';
 import { fnv1a } from './hash.js';
 import { NUMBER_RANGE, TEXT_MAX, tooLongMessage } from './limits.js';
-import type { OrderNoticeKind } from './notifications.js';
 import { type Actor, findTransition, stateConflictMessage, type Transition } from './state-machine.js';
 import type { Profile, UpdateProfileRequest } from './users.js';
 
@@ -35,6 +34,8 @@ export const ORDER_ACTIONS = [
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export type StockEffect = 'reserve' | 'release' | 'none';
+/** The notices an order's decisions send (notifications.ts holds their texts; the others are about a booking). */
+export type OrderNoticeKind = 'approved' | 'denied' | 'shipped' | 'received';
 export type OrderActor = Actor;
 
 export interface OrderTransition extends Transition<OrderStatus, OrderAction> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SessionUser } from './auth.js';
 import { AUTH_MESSAGES } from './messages.js';
-import { decideRoute, isAdminPath } from './routes.js';
+import { decideRoute, isAdminPath, productPagePath } from './routes.js';
 
 const customer: SessionUser = { id: 2, username: 'ana', role: 'customer' };
 const admin: SessionUser = { id: 1, username: 'admin', role: 'admin' };
@@ -50,5 +50,11 @@ describe('decideRoute', () => {
   it('does not mistake a path that merely starts like an admin path', () => {
     expect(isAdminPath('/customers-area')).toBe(false);
     expect(isAdminPath('/servicesx')).toBe(false);
+  });
+});
+
+describe('productPagePath', () => {
+  it('is the short form under the product page', () => {
+    expect(productPagePath(42)).toBe('/productrequest/42');
   });
 });

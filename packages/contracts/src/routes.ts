@@ -26,6 +26,17 @@ export const PATHS = {
   profile: '/editprofiles',
   customizer: '/itemcustomization',
   settings: '/settings',
+  productList: '/productstable',
+  productHistory: '/audith_table',
+  productSales: '/sales_table',
+  productCategory: '/productcategory',
+  serviceList: '/service',
+  serviceRequests: '/bookingtable',
+  eventSchedules: '/approved_events',
+  productRequests: '/orderRequest',
+  orderList: '/orderproducts',
+  customerList: '/customer',
+  bookedList: '/request/table',
 } as const;
 
 /** Paths reachable without a session (docs/architecture.md). */
@@ -33,19 +44,19 @@ export const ANONYMOUS_PATHS = [PATHS.landing, PATHS.register, PATHS.forgotPassw
 
 /** Every administrator screen; a path matches when it is one of these or lies under one. */
 export const ADMIN_PATHS = [
-  '/admin',
-  '/dashBoard',
-  '/productstable',
-  '/audith_table',
-  '/sales_table',
-  '/productcategory',
-  '/service',
-  '/bookingtable',
-  '/approved_events',
-  '/orderRequest',
-  '/orderproducts',
-  '/customer',
-  '/request/table',
+  PATHS.admin,
+  PATHS.dashboard,
+  PATHS.productList,
+  PATHS.productHistory,
+  PATHS.productSales,
+  PATHS.productCategory,
+  PATHS.serviceList,
+  PATHS.serviceRequests,
+  PATHS.eventSchedules,
+  PATHS.productRequests,
+  PATHS.orderList,
+  PATHS.customerList,
+  PATHS.bookedList,
   PATHS.calendar,
   PATHS.settings,
 ] as const;
@@ -54,18 +65,18 @@ export const HOME_PATH: Record<Role, string> = { customer: PATHS.home, admin: PA
 
 /** The administrator sidebar, in the business's order (docs/architecture.md). */
 export const ADMIN_SIDEBAR = [
-  { path: '/dashBoard', label: 'Dashboard' },
-  { path: '/productstable', label: 'Product List' },
-  { path: '/orderRequest', label: 'Product Request' },
-  { path: '/productcategory', label: 'Product Category' },
-  { path: '/orderproducts', label: 'Order List' },
-  { path: '/service', label: 'Service List' },
-  { path: '/bookingtable', label: 'Service Request' },
-  { path: '/approved_events', label: 'Event Schedules' },
-  { path: '/customer', label: 'Customer List' },
+  { path: PATHS.dashboard, label: 'Dashboard' },
+  { path: PATHS.productList, label: 'Product List' },
+  { path: PATHS.productRequests, label: 'Product Request' },
+  { path: PATHS.productCategory, label: 'Product Category' },
+  { path: PATHS.orderList, label: 'Order List' },
+  { path: PATHS.serviceList, label: 'Service List' },
+  { path: PATHS.serviceRequests, label: 'Service Request' },
+  { path: PATHS.eventSchedules, label: 'Event Schedules' },
+  { path: PATHS.customerList, label: 'Customer List' },
   // Not in the original's sidebar, which left these two screens unreachable.
   { path: PATHS.calendar, label: 'Scheduler' },
-  { path: '/request/table', label: 'Booked List' },
+  { path: PATHS.bookedList, label: 'Booked List' },
   { path: PATHS.settings, label: 'Settings' },
 ] as const;
 
@@ -87,6 +98,11 @@ export const ORDER_PAGE = { base: '/purchases', title: 'My Order' } as const;
 
 export function orderPagePath(orderId: number): string {
   return `${ORDER_PAGE.base}/${orderId}`;
+}
+
+/** The address of a product's page: always the short form (mf-catalog also reads the specification's long one). */
+export function productPagePath(productId: number): string {
+  return `${PATHS.productRequest}/${productId}`;
 }
 
 /** The browser tab's title of a page (docs/accessibility.md): the page's own name first. */

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { DASHBOARD_MESSAGES, isCalendarDate, manilaToday, type Visitors } from '@qmj/contracts';
+import { DASHBOARD_MESSAGES, isCalendarDate, MAX_RANGE_DAYS, manilaToday, type Visitors } from '@qmj/contracts';
 import { Between, type EntityManager, LessThan } from 'typeorm';
 import { FixedWindowLimiter } from '../auth/attempt-limiter.service.js';
 import { Clock } from '../common/clock.js';
@@ -24,7 +24,6 @@ const BEACONS_PER_MINUTE = 60;
 const VISITORS_PER_ADDRESS = 20;
 /** Distinct visitors counted per day; beyond, the day's count stops growing rather than its marks. */
 const VISITORS_PER_DAY = 500_000;
-const MAX_RANGE_DAYS = 366;
 const FORGET_LEASE_MS = 10 * 60 * 1000;
 
 export function isBotUserAgent(userAgent: string): boolean {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from '@jest/globals';
+import { coveredDays, daysOfMonth, ISO_TIME, isCalendarDate, manilaToday } from './booking-calendar.js';
+
+describe('isCalendarDate', () => {
+  it('takes a real day written as YYYY-MM-DD', () => {
+    expect(isCalendarDate('2025-04-30')).toBe(true);
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+  });
+
+  it('refuses a day the calendar does not have, or another writing', () => {
+    for (const text of ['2025-04-31', '2025-02-29', '2025-13-01', '2025-00-10', '2025-4-03', '03/04/2025', ''])
+      expect(isCalendarDate(text)).toBe(false);
+  });
+});
+
+describe('ISO_TIME', () => {
+  it('takes HH:mm on a 24-hour clock only', () => {
+    for (const time of ['00:00', '09:30', '23:59']) expect(ISO_TIME.test(time)).toBe(true);
+    for (const time of ['24:00', '9:30', '12:60', '12:00:00']) expect(ISO_TIME.test(time)).toBe(false);
+  });
+});
+
+describe('coveredDays', () => {
+  it('lists every day from start to end, both included, across a month and a leap day', () => {
+    expect(coveredDays('2024-02-28', '2024-03-01')).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(coveredDays('2025-12-31', '2026-01-01')).toEqual(['2025-12-31', '2026-01-01']);
+  });
+
+  it('is one day for a one-day event and none when the end is before the start', () => {
+    expect(coveredDays('2025-06-10', '2025-06-10')).toEqual(['2025-06-10']);
+    expect(coveredDays('2025-06-10', '2025-06-09')).toEqual([]);
+  });
+});
+
+describe('daysOfMonth', () => {
+  it('lists the whole month, however long', () => {
+    expect(daysOfMonth('2024-02')).toHaveLength(29);
+    expect(daysOfMonth('2025-02')).toHaveLength(28);
+    expect(daysOfMonth('2025-04').at(-1)).toBe('2025-04-30');
+    expect(daysOfMonth('2025-12')[0]).toBe('2025-12-01');
+  });
+});
+
+describe('manilaToday', () => {
+  it('is the date in Manila (UTC+8), not in UTC', () => {
+    expect(manilaToday(new Date('2025-06-10T15:59:59Z'))).toBe('2025-06-10');
+    expect(manilaToday(new Date('2025-06-10T16:00:00Z'))).toBe('2025-06-11');
+  });
+});

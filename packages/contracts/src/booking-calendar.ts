@@ -1,0 +1,41 @@
+import { BUSINESS_TIME_ZONE } from './constants.js';
+
+/** The longest event, in days, both ends included. */
+export const MAX_EVENT_DAYS = 31;
+/** The longest range a calendar query may ask for, in days (a year, leap day included). */
+export const MAX_RANGE_DAYS = 366;
+
+export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const ISO_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function utcDate(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+/** Whether a `YYYY-MM-DD` text names a real day (no 31 April). */
+export function isCalendarDate(date: string): boolean {
+  return ISO_DATE.test(date) && utcDate(date).toISOString().slice(0, 10) === date;
+}
+
+/** Every Manila calendar day from `startDate` to `endDate`, both included (`YYYY-MM-DD`). */
+export function coveredDays(startDate: string, endDate: string): string[] {
+  const days: string[] = [];
+  for (let day = utcDate(startDate); day <= utcDate(endDate); day.setUTCDate(day.getUTCDate() + 1)) {
+    days.push(day.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+const manilaDate = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });
+
+/** Today's date in Manila, `YYYY-MM-DD` (one formatter: making one costs far more than using it). */
+export function manilaToday(now: Date = new Date()): string {
+  return manilaDate.format(now);
+}
+
+/** Every day of a `YYYY-MM` month. */
+export function daysOfMonth(month: string): string[] {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return coveredDays(`${month}-01`, `${month}-${String(last).padStart(2, '0')}`);
+}

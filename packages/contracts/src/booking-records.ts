@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { centavos, isoDateTime } from './api.js';
+import { BOOKING_STATUSES } from './booking-status.js';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
+
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  serviceId: z.number().int(),
+  serviceTitle: z.string(),
+  eventTitle: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  meetingDate: z.string(),
+  meetingTime: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  location: z.string(),
+  description: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  lowPricing: centavos,
+  addOns: z.array(
+    z.object({
+      slot: z.number().int(),
+      name: z.string(),
+      price: centavos,
+      quantity: z.number().int(),
+      amount: centavos,
+    }),
+  ),
+  total: centavos,
+  downPayment: centavos,
+  reason: z.string().nullable(),
+  hasReceipt: z.boolean(),
+  createdAt: isoDateTime,
+  decidedAt: isoDateTime.nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** A booking as the administrator sees it: the customer's account besides it. */
+export const adminBookingSchema = bookingSchema.extend({ username: z.string() });
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+const paging = {
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+};
+
+export const myBookingsQuerySchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
+  ...paging,
+});
+
+export const adminBookingsQuerySchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }),
+  ...paging,
+});
+
+/** An administrator's decision; with `expectedStatus` it applies only to a booking still in that status. */
+export const adminBookingActionSchema = z.object({
+  expectedStatus: z
+    .enum(BOOKING_STATUSES, { error: `expectedStatus must be one of ${BOOKING_STATUSES.join(', ')}` })
+    .optional(),
+});
