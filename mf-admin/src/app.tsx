@@ -31,18 +31,18 @@ export default function App() {
     <RemoteRoot name={REMOTE_NAME} buildId={__QMJ_BUILD_ID__}>
       <Suspense fallback={<Loading />}>
         <Routes>
-          <Route path="/dashBoard" element={<DashboardPage />} />
-          <Route path="/productstable" element={<ProductListPage />} />
-          <Route path="/audith_table/:productId" element={<ProductHistoryPage />} />
-          <Route path="/sales_table/:productId" element={<ProductSalesPage />} />
-          <Route path="/productcategory" element={<ProductCategoryPage />} />
-          <Route path="/service" element={<ServiceListPage />} />
-          <Route path="/bookingtable" element={<ServiceRequestsPage />} />
-          <Route path="/approved_events" element={<EventSchedulesPage />} />
-          <Route path="/orderRequest" element={<OrderRequestsPage />} />
-          <Route path="/orderproducts" element={<OrderListPage />} />
-          <Route path="/customer" element={<CustomerListPage />} />
-          <Route path="/request/table" element={<BookedListPage />} />
+          <Route path={PATHS.dashboard} element={<DashboardPage />} />
+          <Route path={PATHS.productList} element={<ProductListPage />} />
+          <Route path={`${PATHS.productHistory}/:productId`} element={<ProductHistoryPage />} />
+          <Route path={`${PATHS.productSales}/:productId`} element={<ProductSalesPage />} />
+          <Route path={PATHS.productCategory} element={<ProductCategoryPage />} />
+          <Route path={PATHS.serviceList} element={<ServiceListPage />} />
+          <Route path={PATHS.serviceRequests} element={<ServiceRequestsPage />} />
+          <Route path={PATHS.eventSchedules} element={<EventSchedulesPage />} />
+          <Route path={PATHS.productRequests} element={<OrderRequestsPage />} />
+          <Route path={PATHS.orderList} element={<OrderListPage />} />
+          <Route path={PATHS.customerList} element={<CustomerListPage />} />
+          <Route path={PATHS.bookedList} element={<BookedListPage />} />
           <Route path={PATHS.settings} element={<SettingsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

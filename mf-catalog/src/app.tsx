@@ -1,4 +1,4 @@
-import { PATHS } from '@qmj/contracts';
+import { CART_PAGE, PATHS } from '@qmj/contracts';
 import { Route, Routes } from '@qmj/web-kit/router';
 import { Loading, NotFoundPage, RemoteRoot } from '@qmj/web-kit/ui';
 import { lazy, Suspense } from 'react';
@@ -23,8 +23,8 @@ export default function App() {
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route path={PATHS.products} element={<CataloguePage />} />
-          <Route path="/productrequest/*" element={<ProductPage />} />
-          <Route path="/addtocart" element={<CartPage />} />
+          <Route path={`${PATHS.productRequest}/*`} element={<ProductPage />} />
+          <Route path={CART_PAGE.path} element={<CartPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

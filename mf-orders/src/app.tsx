@@ -1,4 +1,4 @@
-import { ORDER_PAGE } from '@qmj/contracts';
+import { ORDER_PAGE, PATHS } from '@qmj/contracts';
 import { Route, Routes } from '@qmj/web-kit/router';
 import { NotFoundPage, RemoteRoot } from '@qmj/web-kit/ui';
 import { EditProfilePage } from './profile/edit-profile-page';
@@ -13,7 +13,7 @@ export default function App() {
   return (
     <RemoteRoot name={REMOTE_NAME} buildId={__QMJ_BUILD_ID__}>
       <Routes>
-        <Route path="/editprofiles" element={<EditProfilePage />} />
+        <Route path={PATHS.profile} element={<EditProfilePage />} />
         {PURCHASE_TABS.map((tab) => (
           <Route key={tab.path} path={tab.path} element={<PurchasesPage key={tab.path} config={tab} />} />
         ))}

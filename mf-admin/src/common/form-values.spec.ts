@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { CATALOG_MESSAGES } from '@qmj/contracts';
-import { centavosField, imageProblem } from './form-values';
+import { addOnSlotSchema, CATALOG_MESSAGES, productFieldsSchema, serviceFieldsSchema } from '@qmj/contracts';
+import { centavosField, imageChoiceProblem, PESOS_EXAMPLE, PESOS_HINT, PESOS_INPUT, pesosText } from './form-values';
 
 const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'mug.png', { type: 'image/png' });
 
@@ -18,14 +18,41 @@ describe('centavosField', () => {
   });
 });
 
-describe('imageProblem', () => {
-  it('asks for an image when adding and keeps the current one when editing', () => {
-    expect(imageProblem(null, true)).toBe(CATALOG_MESSAGES.fillRequired);
-    expect(imageProblem(null, false)).toBeNull();
-    expect(imageProblem(image, true)).toBeNull();
+describe('the money rule: pesos, centavos allowed', () => {
+  it('says so in the hint, with an example that has centavos', () => {
+    expect(PESOS_HINT).toContain('centavos allowed');
+    expect(PESOS_HINT).toContain(PESOS_EXAMPLE);
+    expect(PESOS_EXAMPLE).toMatch(/^\d+\.\d[1-9]$/);
   });
 
-  it('wants an image file', () => {
-    expect(imageProblem(new File(['x'], 'a.txt', { type: 'text/plain' }), false)).toBe(CATALOG_MESSAGES.imageRequired);
+  it('lets the price input step by one centavo', () => {
+    expect(PESOS_INPUT.step * 100).toBe(1);
+  });
+
+  it("is accepted by every price of the contract's schemas: a product's, a service's and an add-on's", () => {
+    const centavos = centavosField(PESOS_EXAMPLE);
+    expect(centavos).toBe(21_075);
+    expect(productFieldsSchema.shape.unitPrice.parse(centavos)).toBe(21_075);
+    expect(serviceFieldsSchema.shape.lowPricing.parse(centavos)).toBe(21_075);
+    expect(addOnSlotSchema.shape.price.parse(centavos)).toBe(21_075);
+  });
+
+  it('shows a saved price back in pesos, as it was typed', () => {
+    expect(pesosText(21_075)).toBe(PESOS_EXAMPLE);
+    expect(centavosField(pesosText(1_005))).toBe(1_005);
+  });
+});
+
+describe('imageChoiceProblem', () => {
+  it('asks for an image when adding and keeps the current one when editing', () => {
+    expect(imageChoiceProblem({ file: null, problem: null }, true)).toBe(CATALOG_MESSAGES.fillRequired);
+    expect(imageChoiceProblem({ file: null, problem: null }, false)).toBeNull();
+    expect(imageChoiceProblem({ file: image, problem: null }, true)).toBeNull();
+  });
+
+  it('keeps the problem of a file that was refused, even where no image is needed', () => {
+    expect(imageChoiceProblem({ file: null, problem: CATALOG_MESSAGES.imageTooLarge }, false)).toBe(
+      CATALOG_MESSAGES.imageTooLarge,
+    );
   });
 });

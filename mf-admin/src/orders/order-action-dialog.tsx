@@ -1,13 +1,13 @@
-import { type AdminOrder, DEFAULT_DENY_REASON } from '@qmj/contracts';
+import { type AdminOrder, DEFAULT_DENY_REASON, denyOrderSchema, TEXT_MAX } from '@qmj/contracts';
 import { apiQuery } from '@qmj/web-kit';
-import { formatCount, formatPeso } from '@qmj/web-kit/ui';
+import { formatCount, formatPeso, TextField, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Form } from 'react-bootstrap';
 import { AdminActionDialog } from '../common/admin-action-dialog';
 import { type AdminAction, ORDER_ACTION_WORDING, orderActionBody } from './order-actions';
 
 export const ORDER_ACTION_FAILED = 'Could not change the order. Please try again.';
+
+const denyReasonSchema = denyOrderSchema.pick({ reason: true });
 
 interface OrderActionDialogProps {
   order: AdminOrder;
@@ -19,7 +19,7 @@ interface OrderActionDialogProps {
 
 /** The confirm before an action on an order ("Approve Order", "Deny Order" with its reason, "Undo"…); a refusal shows the API's message. */
 export function OrderActionDialog({ order, action, onDone, onCancel }: OrderActionDialogProps) {
-  const [reason, setReason] = useState(DEFAULT_DENY_REASON);
+  const denial = useZodForm(denyReasonSchema, { defaultValues: { reason: DEFAULT_DENY_REASON } });
   const change = useMutation(apiQuery.adminOrders[action].mutationOptions());
 
   return (
@@ -27,7 +27,10 @@ export function OrderActionDialog({ order, action, onDone, onCancel }: OrderActi
       wording={ORDER_ACTION_WORDING[action]}
       subject={order.transactionCode}
       failureText={ORDER_ACTION_FAILED}
-      send={() => change.mutateAsync({ id: order.id, ...orderActionBody(action, order.status, reason) })}
+      send={() =>
+        change.mutateAsync({ id: order.id, ...orderActionBody(action, order.status, denial.getValues('reason')) })
+      }
+      check={action === 'deny' ? denial.handleSubmit : undefined}
       onDone={onDone}
       onCancel={onCancel}
     >
@@ -37,17 +40,17 @@ export function OrderActionDialog({ order, action, onDone, onCancel }: OrderActi
             {order.productName} × {formatCount(order.quantity)} for {order.customerName} — {formatPeso(order.total)}
           </p>
           {action === 'deny' && (
-            <Form.Group controlId="deny-reason" className="mt-3">
-              <Form.Label>Reason (optional)</Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={2}
-                maxLength={255}
-                value={reason}
-                disabled={busy}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </Form.Group>
+            <TextField
+              form={denial}
+              name="reason"
+              id="deny-reason"
+              label="Reason (optional)"
+              as="textarea"
+              rows={2}
+              maxLength={TEXT_MAX.reason}
+              disabled={busy}
+              className="mt-3"
+            />
           )}
         </>
       )}

@@ -1,4 +1,4 @@
-import { PRODUCT_TABLE_COLUMNS, type Product } from '@qmj/contracts';
+import { PATHS, PRODUCT_TABLE_COLUMNS, type Product } from '@qmj/contracts';
 import { Link } from '@qmj/web-kit/router';
 import { type DataColumn, formatCount, formatPeso } from '@qmj/web-kit/ui';
 import { Badge, Button } from 'react-bootstrap';
@@ -16,8 +16,8 @@ function StockStatusBadge({ status }: { status: Product['stockStatus'] }) {
 
 /** A product's own pages: its history (audit) and its sales. */
 const PRODUCT_PAGES = [
-  { label: 'Audit', path: '/audith_table' },
-  { label: 'Sales', path: '/sales_table' },
+  { label: 'Audit', path: PATHS.productHistory },
+  { label: 'Sales', path: PATHS.productSales },
 ] as const;
 
 function ProductActions({ product, onEdit }: { product: Product; onEdit: (product: Product) => void }) {

@@ -2,16 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { CATALOG_MESSAGES, deriveUpc, productFieldsSchema } from '@qmj/contracts';
 import { EMPTY_PRODUCT_FORM, type ProductFormValues, previewTotal, previewUpc, productFields } from './product-form';
 
-const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'mug.png', { type: 'image/png' });
 const filled: ProductFormValues = {
   ...EMPTY_PRODUCT_FORM,
   categoryId: '2',
   sizeId: '3',
   name: 'Magic Mug',
   stock: '20',
-  unitPricePesos: '250',
+  unitPrice: '250',
   description: 'A mug that shows the photo when hot.',
-  image,
 };
 
 /** The first problem the contracts' schema finds in the form's fields, or null. */
@@ -24,7 +22,7 @@ describe('previewUpc', () => {
   it('is blank until category, size, name and unit price are all filled', () => {
     expect(previewUpc({ ...filled, categoryId: '' })).toBe('');
     expect(previewUpc({ ...filled, name: '  ' })).toBe('');
-    expect(previewUpc({ ...filled, unitPricePesos: '' })).toBe('');
+    expect(previewUpc({ ...filled, unitPrice: '' })).toBe('');
   });
 
   it('is the UPC the server derives, from the unit price in centavos', () => {
@@ -37,7 +35,7 @@ describe('previewTotal', () => {
   it('is stock × unit price in centavos, none while either is empty', () => {
     expect(previewTotal(filled)).toBe(500_000);
     expect(previewTotal({ ...filled, stock: '' })).toBeNull();
-    expect(previewTotal({ ...filled, unitPricePesos: '' })).toBeNull();
+    expect(previewTotal({ ...filled, unitPrice: '' })).toBeNull();
   });
 });
 
@@ -58,7 +56,7 @@ describe('productFields', () => {
     expect(schemaProblem(EMPTY_PRODUCT_FORM)).toBe(CATALOG_MESSAGES.fillRequired);
     expect(schemaProblem({ ...filled, description: '' })).toBe(CATALOG_MESSAGES.fillRequired);
     expect(schemaProblem({ ...filled, stock: '-1' })).toBe(CATALOG_MESSAGES.wholeNumber);
-    expect(schemaProblem({ ...filled, unitPricePesos: 'abc' })).toBe(CATALOG_MESSAGES.wholeNumber);
+    expect(schemaProblem({ ...filled, unitPrice: 'abc' })).toBe(CATALOG_MESSAGES.wholeNumber);
     expect(schemaProblem(filled)).toBeNull();
   });
 });

@@ -1,19 +1,19 @@
 import { deriveUpc, inventoryValue, type Product, toEan13 } from '@qmj/contracts';
-import { centavosField } from '../common/form-values';
+import { centavosField, pesosText } from '../common/form-values';
 
 /** Where a product ships from unless the administrator says otherwise. */
 export const DEFAULT_SHIPS_FROM = 'Lipa City, Batangas';
 
-/** The Add / Edit Product form as typed: text of the inputs; the unit price in pesos. */
+/** The Add / Edit Product form as typed: text of the inputs (the image is chosen beside them). */
 export interface ProductFormValues {
   categoryId: string;
   sizeId: string;
   name: string;
   stock: string;
-  unitPricePesos: string;
+  /** In pesos (`PESOS_HINT`); the contract's is in centavos. */
+  unitPrice: string;
   description: string;
   ships: string;
-  image: File | null;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -21,23 +21,21 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   sizeId: '',
   name: '',
   stock: '',
-  unitPricePesos: '',
+  unitPrice: '',
   description: '',
   ships: DEFAULT_SHIPS_FROM,
-  image: null,
 };
 
-/** The Edit dialog's starting values: the product as saved (its image stays unless a new one is chosen). */
+/** The Edit dialog's starting values: the product as saved. */
 export function formFromProduct(product: Product): ProductFormValues {
   return {
     categoryId: String(product.categoryId),
     sizeId: String(product.sizeId),
     name: product.name,
     stock: String(product.stock),
-    unitPricePesos: String(product.unitPrice / 100),
+    unitPrice: pesosText(product.unitPrice),
     description: product.description,
     ships: product.ships,
-    image: null,
   };
 }
 
@@ -48,7 +46,7 @@ function wholeNumberOrNull(value: number | string): number | null {
 
 /** The UPC the server will make for these values (12 digits), or '' until category, size, name and unit price are all filled. */
 export function previewUpc(values: ProductFormValues): string {
-  const unitPrice = wholeNumberOrNull(centavosField(values.unitPricePesos));
+  const unitPrice = wholeNumberOrNull(centavosField(values.unitPrice));
   if (!values.categoryId || !values.sizeId || !values.name.trim() || unitPrice === null) return '';
   return deriveUpc({ categoryId: values.categoryId, sizeId: values.sizeId, name: values.name, unitPrice });
 }
@@ -61,14 +59,14 @@ export function ean13Of(upc: string): string {
 /** Stock × unit price in centavos, or null while either is empty (or not a whole number of 0 or more). */
 export function previewTotal(values: ProductFormValues): number | null {
   const stock = wholeNumberOrNull(values.stock);
-  const unitPrice = wholeNumberOrNull(centavosField(values.unitPricePesos));
+  const unitPrice = wholeNumberOrNull(centavosField(values.unitPrice));
   if (stock === null || unitPrice === null) return null;
   return inventoryValue(stock, unitPrice);
 }
 
 /**
- * The product's fields as `productFieldsSchema` checks them (here, then again in the API): the unit price in
- * centavos, and a blank "ships from" left out so the API keeps its default.
+ * The product's fields as `productFieldsSchema` checks them (the form, then again the API), under the inputs' names:
+ * the unit price in centavos, and a blank "ships from" left out so the API keeps its default.
  */
 export function productFields(values: ProductFormValues) {
   return {
@@ -77,7 +75,7 @@ export function productFields(values: ProductFormValues) {
     name: values.name,
     description: values.description,
     stock: values.stock,
-    unitPrice: centavosField(values.unitPricePesos),
+    unitPrice: centavosField(values.unitPrice),
     ships: values.ships.trim() || undefined,
   };
 }

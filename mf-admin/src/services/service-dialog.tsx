@@ -1,15 +1,21 @@
-import { BOOKING_MESSAGES, CATALOG_MESSAGES, type Service, serviceFieldsSchema } from '@qmj/contracts';
+import { BOOKING_MESSAGES, type Service, serviceFieldsSchema, TEXT_MAX } from '@qmj/contracts';
 import { apiQuery } from '@qmj/web-kit';
-import { ConfirmDialog, Dialog, FormError, firstIssueMessage, useSubmit } from '@qmj/web-kit/ui';
+import {
+  ConfirmDialog,
+  Dialog,
+  type FieldsOf,
+  FormError,
+  ImageFileField,
+  useSubmit,
+  useZodForm,
+} from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Col, Form, Row } from 'react-bootstrap';
-import { FieldColumn, WHOLE_NUMBER_INPUT } from '../common/field-column';
-import { imageProblem } from '../common/form-values';
-import { ImageField } from '../common/image-field';
+import { Button, Col, Row } from 'react-bootstrap';
+import { FieldColumn, LONG_TEXT_INPUT, PriceColumn, WHOLE_NUMBER_INPUT } from '../common/field-column';
+import { useImageChoice } from '../common/image-choice';
 import {
   ADD_ON_SLOTS,
-  type AddOnRow,
   EMPTY_SERVICE_FORM,
   formFromService,
   type ServiceFormValues,
@@ -18,35 +24,30 @@ import {
 
 export const SERVICE_SAVE_FAILED = 'Could not save the service. Please try again.';
 
-/** Prices are typed in pesos, to the centavo. */
-const PESOS = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
-
-interface OptionRowProps {
-  slot: number;
-  row: AddOnRow;
-  onChange: (row: AddOnRow) => void;
-}
-
-/** One of the six option rows: request name, request price and stock, all optional. */
-function OptionRow({ slot, row, onChange }: OptionRowProps) {
+/** One of the six option rows (`index` 0…5): request name, request price and stock, all optional. */
+function OptionRow({ form, slot, index }: { form: FieldsOf<ServiceFormValues>; slot: number; index: number }) {
   const id = `service-option-${slot}`;
-  const control = (key: keyof AddOnRow) => ({
-    value: row[key],
-    onChange: (event: { target: { value: string } }) => onChange({ ...row, [key]: event.target.value }),
-  });
   return (
     <fieldset className="border rounded p-2 pb-3 mt-3">
       <legend className="float-none w-auto fs-6 fw-semibold px-1 mb-0">Option {slot}</legend>
       <Row className="g-2">
-        <FieldColumn md={6} id={`${id}-name`} label="Request Name">
-          <Form.Control maxLength={60} {...control('name')} />
-        </FieldColumn>
-        <FieldColumn md={3} id={`${id}-price`} label="Request Price">
-          <Form.Control {...PESOS} {...control('pricePesos')} />
-        </FieldColumn>
-        <FieldColumn md={3} id={`${id}-stock`} label="Stock">
-          <Form.Control {...WHOLE_NUMBER_INPUT} {...control('stock')} />
-        </FieldColumn>
+        <FieldColumn
+          md={6}
+          form={form}
+          name={`addOns.${index}.name`}
+          id={`${id}-name`}
+          label="Request Name"
+          maxLength={TEXT_MAX.addOnName}
+        />
+        <PriceColumn md={3} form={form} name={`addOns.${index}.price`} id={`${id}-price`} label="Request Price" />
+        <FieldColumn
+          md={3}
+          form={form}
+          name={`addOns.${index}.stock`}
+          id={`${id}-stock`}
+          label="Stock"
+          {...WHOLE_NUMBER_INPUT}
+        />
       </Row>
     </fieldset>
   );
@@ -61,44 +62,32 @@ interface ServiceDialogProps {
 }
 
 /**
- * 'ADD Services' / EDIT: the service form in a dialog. Save Service shows the first problem, checked with the
- * contracts' schema (the prices are typed in pesos, so the form keeps its own values), then asks 'Are you sure you
- * want to save?' and sends it; the API's answer decides and the service list refreshes by itself.
+ * 'ADD Services' / EDIT: the service form in a dialog. Save Service checks it with the contracts' schema (the prices
+ * are typed in pesos and checked in centavos), then the image, showing the first problem under its field; then it
+ * asks 'Are you sure you want to save?' and sends it. The API's answer decides and the service list refreshes by
+ * itself.
  */
 export function ServiceDialog({ service, onClose, onSaved }: ServiceDialogProps) {
   const adding = service === null;
-  const [values, setValues] = useState<ServiceFormValues>(() =>
-    service ? formFromService(service) : EMPTY_SERVICE_FORM,
+  const form = useZodForm(
+    serviceFieldsSchema,
+    { defaultValues: service ? formFromService(service) : EMPTY_SERVICE_FORM },
+    serviceFields,
   );
-  const [problem, setProblem] = useState<string | null>(null);
+  const image = useImageChoice(service);
   // The checked save, waiting for the administrator's yes; the form hides meanwhile.
   const [confirming, setConfirming] = useState<(() => Promise<Service>) | null>(null);
   const create = useMutation(apiQuery.services.create.mutationOptions());
   const update = useMutation(apiQuery.services.update.mutationOptions());
   const submit = useSubmit(SERVICE_SAVE_FAILED);
-  const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-  /** The value and change handler of a typed field. */
-  const control = (key: 'title' | 'information' | 'lowPricingPesos') => ({
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-  });
 
-  function askToSave() {
-    const checked = serviceFieldsSchema.safeParse(serviceFields(values));
-    const found =
-      imageProblem(values.image, adding) ??
-      (checked.success ? null : firstIssueMessage(checked.error, CATALOG_MESSAGES.fillRequired));
-    setProblem(found);
+  const askToSave = form.handleSubmit((fields) => {
     submit.setError(null);
-    if (found || !checked.success) return;
-    const { image } = values;
-    if (service) {
-      setConfirming(() => () => update.mutateAsync({ ...checked.data, id: service.id, image: image ?? undefined }));
-    } else if (image) {
-      setConfirming(() => () => create.mutateAsync({ ...checked.data, image }));
-    }
-  }
+    if (!image.ready()) return;
+    const { file } = image;
+    if (service) setConfirming(() => () => update.mutateAsync({ ...fields, id: service.id, image: file ?? undefined }));
+    else if (file) setConfirming(() => () => create.mutateAsync({ ...fields, image: file }));
+  });
 
   async function save(send: () => Promise<Service>) {
     // A refusal goes back to the form, with the API's message, to be corrected.
@@ -113,7 +102,7 @@ export function ServiceDialog({ service, onClose, onSaved }: ServiceDialogProps)
         size="lg"
         scrollable
         onHide={onClose}
-        onSubmit={askToSave}
+        onSubmit={() => void askToSave()}
         footer={
           <>
             <Button variant="secondary" onClick={onClose}>
@@ -126,45 +115,34 @@ export function ServiceDialog({ service, onClose, onSaved }: ServiceDialogProps)
         }
       >
         <Row className="g-3">
-          <FieldColumn md={12} id="service-title" label="Service Title">
-            <Form.Control maxLength={120} required {...control('title')} />
-          </FieldColumn>
+          <FieldColumn
+            md={12}
+            form={form}
+            name="title"
+            id="service-title"
+            label="Service Title"
+            maxLength={TEXT_MAX.serviceTitle}
+            required
+          />
           <Col md={12}>
-            <ImageField
-              id="service-image"
-              label="Upload File"
-              file={values.image}
-              currentUrl={service?.imageUrl ?? null}
-              required={adding}
-              onChange={(file) => set('image', file)}
-            />
+            <ImageFileField id="service-image" label="Upload File" {...image.field} />
           </Col>
-          <FieldColumn md={6} id="service-low-pricing" label="Minimum Price" hint="In pesos (₱).">
-            <Form.Control
-              {...PESOS}
-              required
-              aria-describedby="service-low-pricing-hint"
-              {...control('lowPricingPesos')}
-            />
-          </FieldColumn>
-          <FieldColumn md={12} id="service-information" label="Service Information">
-            <Form.Control as="textarea" rows={3} maxLength={2000} required {...control('information')} />
-          </FieldColumn>
+          <PriceColumn md={6} form={form} name="lowPricing" id="service-low-pricing" label="Minimum Price" required />
+          <FieldColumn
+            md={12}
+            form={form}
+            name="information"
+            id="service-information"
+            label="Service Information"
+            {...LONG_TEXT_INPUT}
+            maxLength={TEXT_MAX.serviceInformation}
+            required
+          />
         </Row>
         {ADD_ON_SLOTS.map(({ slot }, index) => (
-          <OptionRow
-            key={slot}
-            slot={slot}
-            row={values.addOns[index]}
-            onChange={(row) =>
-              set(
-                'addOns',
-                values.addOns.map((current, at) => (at === index ? row : current)),
-              )
-            }
-          />
+          <OptionRow key={slot} form={form} slot={slot} index={index} />
         ))}
-        <FormError error={problem ?? submit.error} className="mt-3 mb-0" />
+        <FormError error={submit.error} className="mt-3 mb-0" />
       </Dialog>
       <ConfirmDialog
         show={confirming !== null}

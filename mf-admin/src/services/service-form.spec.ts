@@ -15,9 +15,9 @@ const filled: ServiceFormValues = {
   ...EMPTY_SERVICE_FORM,
   title: 'Wedding Coverage',
   information: 'Photo and video of the whole day.',
-  lowPricingPesos: '15000',
+  lowPricing: '15000',
   addOns: EMPTY_SERVICE_FORM.addOns.map((row, index) =>
-    index === 1 ? { name: 'Drone shots', pricePesos: '2500.50', stock: '2' } : row,
+    index === 1 ? { name: 'Drone shots', price: '2500.50', stock: '2' } : row,
   ),
 };
 
@@ -48,8 +48,8 @@ describe('serviceFields', () => {
     expect(schemaProblem(EMPTY_SERVICE_FORM)).toBe(FILL_REQUIRED);
     expect(schemaProblem({ ...filled, title: '  ' })).toBe(FILL_REQUIRED);
     expect(schemaProblem({ ...filled, information: '' })).toBe(FILL_REQUIRED);
-    expect(schemaProblem({ ...filled, lowPricingPesos: '' })).toBe(FILL_REQUIRED);
-    expect(schemaProblem({ ...filled, lowPricingPesos: 'abc' })).toBe(FILL_REQUIRED);
+    expect(schemaProblem({ ...filled, lowPricing: '' })).toBe(FILL_REQUIRED);
+    expect(schemaProblem({ ...filled, lowPricing: 'abc' })).toBe(FILL_REQUIRED);
     expect(schemaProblem(filled)).toBeNull();
   });
 
@@ -58,11 +58,11 @@ describe('serviceFields', () => {
       ...filled,
       addOns: filled.addOns.map((addOn, index) => (index === 3 ? { ...addOn, name: 'Lights', ...row } : addOn)),
     });
-    expect(schemaProblem(withOption({ pricePesos: 'ten' }))).toBe(WHOLE_NUMBERS);
-    expect(schemaProblem(withOption({ pricePesos: '-1' }))).toBe(WHOLE_NUMBERS);
+    expect(schemaProblem(withOption({ price: 'ten' }))).toBe(WHOLE_NUMBERS);
+    expect(schemaProblem(withOption({ price: '-1' }))).toBe(WHOLE_NUMBERS);
     expect(schemaProblem(withOption({ stock: '1.5' }))).toBe(WHOLE_NUMBERS);
     expect(schemaProblem(withOption({ stock: 'x' }))).toBe(WHOLE_NUMBERS);
-    expect(schemaProblem(withOption({ pricePesos: '99.99', stock: '4' }))).toBeNull();
+    expect(schemaProblem(withOption({ price: '99.99', stock: '4' }))).toBeNull();
   });
 });
 
@@ -83,13 +83,12 @@ describe('formFromService', () => {
     ],
   };
 
-  it('shows the prices in pesos, the offered slots filled and the others blank, with no new image', () => {
+  it('shows the prices in pesos, the offered slots filled and the others blank', () => {
     const values = formFromService(service);
-    expect(values.lowPricingPesos).toBe('8000.5');
-    expect(values.image).toBeNull();
-    expect(values.addOns[0]).toEqual({ name: 'Fog machine', pricePesos: '1500', stock: '3' });
-    expect(values.addOns[1]).toEqual({ name: '', pricePesos: '', stock: '' });
-    expect(values.addOns[2]).toEqual({ name: 'LED wall', pricePesos: '10000.25', stock: '1' });
+    expect(values.lowPricing).toBe('8000.5');
+    expect(values.addOns[0]).toEqual({ name: 'Fog machine', price: '1500', stock: '3' });
+    expect(values.addOns[1]).toEqual({ name: '', price: '', stock: '' });
+    expect(values.addOns[2]).toEqual({ name: 'LED wall', price: '10000.25', stock: '1' });
   });
 
   it('sends back what it was given when nothing is changed', () => {

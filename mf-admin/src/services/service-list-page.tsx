@@ -1,11 +1,10 @@
-import type { Service } from '@qmj/contracts';
+import { PATHS, type Service } from '@qmj/contracts';
 import { apiQuery } from '@qmj/web-kit';
 import { Link } from '@qmj/web-kit/router';
 import { DataTable, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Container } from 'react-bootstrap';
-import { PRODUCT_LIST_PATH } from '../common/back-to-products';
 import { loadState } from '../common/list-state';
 import { Notice } from '../common/notice';
 import { serviceColumns } from './service-columns';
@@ -35,7 +34,7 @@ export function ServiceListPage() {
         <Button variant="primary" onClick={() => open(null)}>
           ADD EVENT
         </Button>
-        <Link to={PRODUCT_LIST_PATH} className="btn btn-outline-secondary">
+        <Link to={PATHS.productList} className="btn btn-outline-secondary">
           List of Product
         </Link>
       </div>

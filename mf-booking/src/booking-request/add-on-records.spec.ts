@@ -141,7 +141,7 @@ describe('an add-on quantity', () => {
 });
 
 describe('the Added Items calculation', () => {
-  it('multiplies each record, adds the base price, and takes 20% to the centavo', () => {
+  it('multiplies each record, adds the base price, and takes the down payment to the centavo', () => {
     const { items, total, downPayment } = addedItems(service, [
       { slot: 2, quantity: 3 },
       { slot: 1, quantity: 0 },

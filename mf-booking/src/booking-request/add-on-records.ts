@@ -108,7 +108,7 @@ export function capToRemaining(
   };
 }
 
-/** The Added Items calculation: each record asked for, its amount, the total with the base price, and the 20%. */
+/** The Added Items calculation: each record asked for, its amount, the total with the base price, and the down payment. */
 export function addedItems(
   service: Pick<Service, 'lowPricing' | 'addOns'>,
   records: readonly AddOnRecord[],

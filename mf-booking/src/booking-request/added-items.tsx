@@ -1,5 +1,5 @@
-import type { Service } from '@qmj/contracts';
-import { formatPeso } from '@qmj/web-kit/ui';
+import { DOWN_PAYMENT_RATE, type Service } from '@qmj/contracts';
+import { formatPercent, formatPeso } from '@qmj/web-kit/ui';
 import { Table } from 'react-bootstrap';
 import type { AddedItem } from './add-on-records';
 
@@ -8,13 +8,13 @@ interface PaymentSummaryProps {
   downPayment: number;
 }
 
-/** The total and its 20% down payment, in pesos to 2 decimals. */
+/** The total and its down payment, in pesos to 2 decimals. */
 export function PaymentSummary({ total, downPayment }: PaymentSummaryProps) {
   return (
     <dl className="row mb-0">
       <dt className="col-7 fw-semibold">Total</dt>
       <dd className="col-5 text-end fw-semibold mb-1">{formatPeso(total)}</dd>
-      <dt className="col-7 fw-normal">Down Payment (20%)</dt>
+      <dt className="col-7 fw-normal">Down Payment ({formatPercent(DOWN_PAYMENT_RATE)})</dt>
       <dd className="col-5 text-end mb-0">{formatPeso(downPayment)}</dd>
     </dl>
   );

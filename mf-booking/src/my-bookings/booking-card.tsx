@@ -1,5 +1,5 @@
-import type { Booking } from '@qmj/contracts';
-import { formatDate, formatDateTime, formatPeso } from '@qmj/web-kit/ui';
+import { type Booking, DOWN_PAYMENT_RATE } from '@qmj/contracts';
+import { formatDate, formatDateTime, formatPercent, formatPeso } from '@qmj/web-kit/ui';
 import type { ReactNode } from 'react';
 import { Badge, Card } from 'react-bootstrap';
 import { clockSpan, clockTime } from '../shared/clock-time';
@@ -52,7 +52,7 @@ export function BookingCard({ booking, onDone }: BookingCardProps) {
           <Detail term="Total">
             <strong>{formatPeso(booking.total)}</strong>
           </Detail>
-          <Detail term="Down payment (20%)">{formatPeso(booking.downPayment)}</Detail>
+          <Detail term={`Down payment (${formatPercent(DOWN_PAYMENT_RATE)})`}>{formatPeso(booking.downPayment)}</Detail>
           <Detail term="Filed on">{formatDateTime(booking.createdAt)}</Detail>
           {addOns.length > 0 && (
             <Detail term="Add-ons">{addOns.map((addOn) => `${addOn.name} × ${addOn.quantity}`).join(', ')}</Detail>

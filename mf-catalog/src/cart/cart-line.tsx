@@ -1,8 +1,7 @@
-import type { Order } from '@qmj/contracts';
+import { type Order, productPagePath } from '@qmj/contracts';
 import { Link } from '@qmj/web-kit/router';
 import { formatCount, formatPeso } from '@qmj/web-kit/ui';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { productPagePath } from '../product-route/product-id-from-splat';
 import { QuantityStepper } from '../quantity/quantity-stepper';
 import { ProductImage } from '../shared/product-image';
 import { shippingFeeText } from '../shipping/price-quote';

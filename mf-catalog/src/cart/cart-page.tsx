@@ -1,3 +1,4 @@
+import { PATHS } from '@qmj/contracts';
 import { apiQuery, errorMessage } from '@qmj/web-kit';
 import { Link } from '@qmj/web-kit/router';
 import { ErrorState, Loading, usePageTitle, usePrefilledOrderDetails } from '@qmj/web-kit/ui';
@@ -17,7 +18,7 @@ export function CartPage() {
     <Container className="py-4">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h2 mb-0">Shopping Cart</h1>
-        <Link to="/userproducts" className="btn btn-outline-secondary">
+        <Link to={PATHS.products} className="btn btn-outline-secondary">
           Continue Shopping
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { EMPTY_CART_REDIRECT_MS } from '@qmj/contracts';
+import { EMPTY_CART_REDIRECT_MS, PATHS } from '@qmj/contracts';
 import { useNavigate } from '@qmj/web-kit/router';
 import { useEffect } from 'react';
 import { Button } from 'react-bootstrap';
@@ -9,7 +9,7 @@ export const EMPTY_CART_TEXT = 'Your cart is empty.';
 export function EmptyCart() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate('/userproducts'), EMPTY_CART_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(PATHS.products), EMPTY_CART_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
@@ -18,7 +18,7 @@ export function EmptyCart() {
       <p className="small text-body-secondary">
         Taking you to the products in {EMPTY_CART_REDIRECT_MS / 1000} seconds.
       </p>
-      <Button variant="primary" onClick={() => navigate('/userproducts')}>
+      <Button variant="primary" onClick={() => navigate(PATHS.products)}>
         Go Shopping
       </Button>
     </div>

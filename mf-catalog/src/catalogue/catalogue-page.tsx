@@ -1,3 +1,4 @@
+import { CART_PAGE } from '@qmj/contracts';
 import { errorMessage } from '@qmj/web-kit';
 import { Link } from '@qmj/web-kit/router';
 import { SearchBox, usePageTitle, useSettledSearch } from '@qmj/web-kit/ui';
@@ -39,7 +40,7 @@ export function CataloguePage() {
     <Container className="py-4">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h2 mb-0">Product Catalogue</h1>
-        <Link to="/addtocart" className="btn btn-outline-primary d-inline-flex align-items-center gap-2">
+        <Link to={CART_PAGE.path} className="btn btn-outline-primary d-inline-flex align-items-center gap-2">
           <CartIcon />
           Shopping Cart
         </Link>

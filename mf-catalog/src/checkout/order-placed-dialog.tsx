@@ -1,4 +1,4 @@
-import { CUSTOMER_ORDER_PAGES, ORDER_MESSAGES, type Order } from '@qmj/contracts';
+import { CUSTOMER_ORDER_PAGES, ORDER_MESSAGES, type Order, PATHS } from '@qmj/contracts';
 import { Link, useNavigate } from '@qmj/web-kit/router';
 import { MessageDialog } from '@qmj/web-kit/ui';
 import { Alert } from 'react-bootstrap';
@@ -25,7 +25,7 @@ export function OrderPlacedDialog({ placed }: { placed: PlacedOrders | null }) {
       show={placed !== null}
       title="Order Placed"
       dismissible={false}
-      onClose={() => navigate('/userproducts')}
+      onClose={() => navigate(PATHS.products)}
       message={
         <>
           <p>{ORDER_MESSAGES.placed}</p>

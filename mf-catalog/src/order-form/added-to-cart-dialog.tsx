@@ -1,3 +1,4 @@
+import { CART_PAGE } from '@qmj/contracts';
 import { useNavigate } from '@qmj/web-kit/router';
 import { Dialog } from '@qmj/web-kit/ui';
 import { Button } from 'react-bootstrap';
@@ -20,7 +21,7 @@ export function AddedToCartDialog({ productName, quantity, onClose }: AddedToCar
           <Button variant="outline-secondary" onClick={onClose}>
             Continue Shopping
           </Button>
-          <Button variant="primary" onClick={() => navigate('/addtocart')}>
+          <Button variant="primary" onClick={() => navigate(CART_PAGE.path)}>
             View Cart
           </Button>
         </>

@@ -1,3 +1,4 @@
+import { PATHS } from '@qmj/contracts';
 import { useNavigate } from '@qmj/web-kit/router';
 import { Button } from 'react-bootstrap';
 import { REVIEWS_PANEL_ID } from '../reviews/product-reviews-panel';
@@ -36,7 +37,7 @@ export function ProductActions({
       >
         PRODUCT DESCRIPTION
       </Button>
-      <Button variant="outline-secondary" onClick={() => navigate('/userproducts')}>
+      <Button variant="outline-secondary" onClick={() => navigate(PATHS.products)}>
         CHOOSE ANOTHER PRODUCT
       </Button>
     </div>

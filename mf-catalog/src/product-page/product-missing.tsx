@@ -1,3 +1,4 @@
+import { PATHS } from '@qmj/contracts';
 import { Link } from '@qmj/web-kit/router';
 import { usePageTitle } from '@qmj/web-kit/ui';
 import { Container } from 'react-bootstrap';
@@ -11,7 +12,7 @@ export function ProductMissing() {
     <Container className="py-5 text-center">
       <h1 className="h3">{PRODUCT_MISSING_TEXT}</h1>
       <p className="text-body-secondary">It may have been removed, or the address may be incomplete.</p>
-      <Link to="/userproducts" className="btn btn-primary">
+      <Link to={PATHS.products} className="btn btn-primary">
         Back to the Product Catalogue
       </Link>
     </Container>

@@ -1,3 +1,4 @@
+import { PATHS } from '@qmj/contracts';
 import { apiQuery, errorMessage, errorStatus } from '@qmj/web-kit';
 import { Link, useLocation } from '@qmj/web-kit/router';
 import { ErrorState, Loading, usePageTitle } from '@qmj/web-kit/ui';
@@ -28,7 +29,7 @@ function LoadedProduct({ id }: { id: number }) {
   return (
     <Container className="py-5">
       <ErrorState message={errorMessage(product.error, 'The product could not be loaded.')} />
-      <Link to="/userproducts">Back to the Product Catalogue</Link>
+      <Link to={PATHS.products}>Back to the Product Catalogue</Link>
     </Container>
   );
 }

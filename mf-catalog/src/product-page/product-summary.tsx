@@ -1,7 +1,6 @@
-import type { Product } from '@qmj/contracts';
+import { type Product, productPagePath } from '@qmj/contracts';
 import { formatPeso } from '@qmj/web-kit/ui';
 import { Col, Row } from 'react-bootstrap';
-import { productPagePath } from '../product-route/product-id-from-splat';
 import { ProductRating } from '../reviews/product-rating';
 import { ProductImage } from '../shared/product-image';
 import { SoldStars } from '../shared/sold-stars';

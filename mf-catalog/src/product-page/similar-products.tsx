@@ -1,10 +1,9 @@
-import { FIND_SIMILAR_MAX } from '@qmj/contracts';
+import { FIND_SIMILAR_MAX, productPagePath } from '@qmj/contracts';
 import { apiQuery, errorMessage } from '@qmj/web-kit';
 import { Link } from '@qmj/web-kit/router';
 import { formatPeso, Loading } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'react-bootstrap';
-import { productPagePath } from '../product-route/product-id-from-splat';
 import { ProductImage } from '../shared/product-image';
 
 /** Up to 8 products of the same category, each opening its own page. Nothing shows when there are none. */

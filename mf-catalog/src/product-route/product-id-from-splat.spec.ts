@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { productIdFromSplat, productPagePath, productRequestSplat } from './product-id-from-splat';
+import { productIdFromSplat, productRequestSplat } from './product-id-from-splat';
 
 const LEGACY = 'mug.png/Classic%20Mug/25000/2/100/42/AB12CD34/3/A%20white%20mug/Lipa%20City';
 
@@ -39,11 +39,5 @@ describe('productRequestSplat', () => {
     expect(productRequestSplat('/ProductRequest/a%2Fb/c')).toBe('a%2Fb/c');
     expect(productRequestSplat('/productrequest')).toBe('');
     expect(productRequestSplat('/productrequests/7')).toBeUndefined();
-  });
-});
-
-describe('productPagePath', () => {
-  it('is the short form', () => {
-    expect(productPagePath(42)).toBe('/productrequest/42');
   });
 });

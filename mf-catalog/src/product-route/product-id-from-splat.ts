@@ -1,3 +1,5 @@
+import { PATHS, pathMatches } from '@qmj/contracts';
+
 /** The largest id the API accepts (a signed 32-bit integer). */
 const MAX_PRODUCT_ID = 2_147_483_647;
 
@@ -28,11 +30,5 @@ export function productIdFromSplat(splat: string | undefined): number | undefine
 
 /** The rest of `pathname` after `/productrequest/` (any case, as React Router matches), or undefined. */
 export function productRequestSplat(pathname: string): string | undefined {
-  const match = /^\/productrequest(?:\/(.*))?$/i.exec(pathname);
-  return match ? (match[1] ?? '') : undefined;
-}
-
-/** The address of a product's page: always the short form. */
-export function productPagePath(id: number): string {
-  return `/productrequest/${id}`;
+  return pathMatches(pathname, PATHS.productRequest) ? pathname.slice(PATHS.productRequest.length + 1) : undefined;
 }

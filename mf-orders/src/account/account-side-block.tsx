@@ -1,17 +1,19 @@
+import { CART_PAGE, PATHS } from '@qmj/contracts';
 import { apiQuery, errorMessage } from '@qmj/web-kit';
 import { NavLink } from '@qmj/web-kit/router';
 import { Loading } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Nav } from 'react-bootstrap';
+import { purchaseTab } from '../purchases/purchase-tabs';
 import { displayedUsername, PROFILE_LOAD_FAILED } from './profile';
 import { ProfilePicture } from './profile-picture';
 
 /** The side links of the specifications' account pages. */
 export const ACCOUNT_LINKS = [
-  { to: '/editprofiles', label: 'Edit Profile' },
-  { to: '/orderhistory', label: 'Order History' },
-  { to: '/toship_main', label: 'My Purchase' },
-  { to: '/addtocart', label: 'Shopping Cart' },
+  { to: PATHS.profile, label: 'Edit Profile' },
+  { to: purchaseTab('history').path, label: 'Order History' },
+  { to: purchaseTab('to-ship').path, label: 'My Purchase' },
+  { to: CART_PAGE.path, label: 'Shopping Cart' },
 ] as const;
 
 /** The side block of the order pages and the profile editor: picture, displayed username, side links. */

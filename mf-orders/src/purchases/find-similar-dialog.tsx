@@ -1,4 +1,4 @@
-import { FIND_SIMILAR_MAX } from '@qmj/contracts';
+import { FIND_SIMILAR_MAX, productPagePath } from '@qmj/contracts';
 import { apiQuery, errorMessage } from '@qmj/web-kit';
 import { Link } from '@qmj/web-kit/router';
 import { Dialog, ErrorState, formatPeso, Loading } from '@qmj/web-kit/ui';
@@ -46,7 +46,7 @@ export function FindSimilarDialog({ productId, productName, onClose }: FindSimil
           {products.map((product) => (
             <li key={product.id} className="col">
               <Link
-                to={`/productrequest/${product.id}`}
+                to={productPagePath(product.id)}
                 className="d-block text-decoration-none text-body text-center h-100"
                 onClick={onClose}
               >

@@ -50,10 +50,12 @@ export const PURCHASE_TABS: readonly PurchaseTab[] = CUSTOMER_ORDER_PAGES.map((p
 /** The tab an order of `status` is listed in (Order History for a denied one, which no other tab lists). */
 export function tabOfStatus(status: OrderStatus): PurchaseTab {
   const statuses = (tab: PurchaseTab): readonly OrderStatus[] => CUSTOMER_ORDER_TABS[tab.tab];
-  return (
-    PURCHASE_TABS.find((tab) => tab.inTabBar && statuses(tab).includes(status)) ??
-    (PURCHASE_TABS.find((tab) => tab.tab === 'history') as PurchaseTab)
-  );
+  return PURCHASE_TABS.find((tab) => tab.inTabBar && statuses(tab).includes(status)) ?? purchaseTab('history');
+}
+
+/** The page that lists `tab`: CUSTOMER_ORDER_PAGES has one for every tab. */
+export function purchaseTab(tab: CustomerOrderTab): PurchaseTab {
+  return PURCHASE_TABS.find((page) => page.tab === tab) as PurchaseTab;
 }
 
 export const NO_ORDERS_TEXT = 'No orders here yet.';

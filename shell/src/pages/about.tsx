@@ -1,5 +1,5 @@
-import { BUSINESS } from '@qmj/contracts';
-import { usePageTitle } from '@qmj/web-kit/ui';
+import { BUSINESS, DOWN_PAYMENT_RATE } from '@qmj/contracts';
+import { formatPercent, usePageTitle } from '@qmj/web-kit/ui';
 import { Button, Col, Container, Row } from 'react-bootstrap';
 
 /** How far Read More scrolls, as the original page does: past the hero, to the story. */
@@ -47,8 +47,8 @@ export function AboutPage() {
         <h2 className="h4 mt-4">How we work</h2>
         <p>
           Every booking starts with a conversation about the program, the venue and the budget. We confirm the date with
-          a 20% down payment, plan the sound, lights and coverage together, and send one team that coordinates
-          everything on the day.
+          a {formatPercent(DOWN_PAYMENT_RATE)} down payment, plan the sound, lights and coverage together, and send one
+          team that coordinates everything on the day.
         </p>
         <p>
           Products are made to order. You can pre-order online, pay by cash on delivery or GCash, and follow each order

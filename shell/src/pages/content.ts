@@ -1,3 +1,6 @@
+import { DOWN_PAYMENT_RATE } from '@qmj/contracts';
+import { formatPercent } from '@qmj/web-kit/ui';
+
 /** The business's own copy, shared by the landing page and the customer pages. */
 export const SERVICES = [
   {
@@ -51,7 +54,7 @@ export const NEWS = [
   {
     date: '2025-01-15',
     title: 'Online booking is open',
-    text: 'Book sound, lights and coverage online with a 20% down payment.',
+    text: `Book sound, lights and coverage online with a ${formatPercent(DOWN_PAYMENT_RATE)} down payment.`,
   },
   {
     date: '2025-02-03',

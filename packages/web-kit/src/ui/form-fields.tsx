@@ -48,7 +48,7 @@ export function FormField({ id, label, hint, error, className = 'mb-3', children
   );
 }
 
-interface TextFieldProps<Values extends FieldValues> {
+export interface TextFieldProps<Values extends FieldValues> {
   form: FieldsOf<Values>;
   name: Path<Values>;
   id: string;

@@ -1,10 +1,10 @@
 import { BUSINESS_TIME_ZONE } from '@qmj/contracts';
 
 /**
- * Money (₱1,234.50) and counts (1,200) are written by contracts' rules, which the API's PDFs and notifications
- * print with too.
+ * Money (₱1,234.50), counts (1,200) and rates as percentages are written by contracts' rules, which the API's PDFs,
+ * notifications and messages print with too.
  */
-export { formatCount, formatPesos as formatPeso } from '@qmj/contracts';
+export { formatCount, formatPercent, formatPesos as formatPeso } from '@qmj/contracts';
 
 /** One locale for every figure on screen, whatever the browser's language, so the pages read as the business writes. */
 const LOCALE = 'en-PH';

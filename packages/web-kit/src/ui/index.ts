@@ -9,8 +9,16 @@ export { saveFile, useObjectUrl } from './files';
 export { CHECK_THE_FORM, firstIssueMessage, type SchemaIssues } from './first-issue';
 export type { ZodFormOptions, ZodSchema } from './form-checks';
 export { FormDialog } from './form-dialog';
-export { type FieldsOf, FormError, FormField, RadioField, SubmitButton, TextField } from './form-fields';
-export { formatCount, formatDate, formatDateTime, formatPeso } from './format';
+export {
+  type FieldsOf,
+  FormError,
+  FormField,
+  RadioField,
+  SubmitButton,
+  TextField,
+  type TextFieldProps,
+} from './form-fields';
+export { formatCount, formatDate, formatDateTime, formatPercent, formatPeso } from './format';
 export { IMAGE_FILE_HINT, ImageFileField } from './image-file-field';
 export { MessageDialog } from './message-dialog';
 export { Pager, type PagerProps } from './pager';

@@ -1,3 +1,4 @@
+import { PATHS } from '@qmj/contracts';
 import { Link } from '@qmj/web-kit/router';
 import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
@@ -9,7 +10,7 @@ export function NotFoundPage() {
     <Container className="py-5 text-center">
       <h1 className="h2">Page not found</h1>
       <p className="text-body-secondary">The page you are looking for does not exist.</p>
-      <Link to="/" className="btn btn-primary">
+      <Link to={PATHS.landing} className="btn btn-primary">
         Go to the home page
       </Link>
     </Container>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { AUTH_MESSAGES, REVIEW_MESSAGES, registerSchema, reviewSchema } from '@qmj/contracts';
+import {
+  AUTH_MESSAGES,
+  CATALOG_MESSAGES,
+  productFieldsSchema,
+  REVIEW_MESSAGES,
+  registerSchema,
+  reviewSchema,
+} from '@qmj/contracts';
 import type { FieldErrors } from 'react-hook-form';
 import { firstErrorOnly, oneProblemResolver } from './use-zod-form';
 
@@ -25,6 +32,26 @@ describe('oneProblemResolver', () => {
     const result = await resolve({ orderId: 4, rating: 5, comment: ' Lovely ', anonymous: false }, undefined, OPTIONS);
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({ orderId: 4, rating: 5, anonymous: false });
+  });
+});
+
+describe('oneProblemResolver with the fields typed otherwise', () => {
+  const typed = { categoryId: '2', sizeId: '3', name: 'Mug', description: 'A mug.', stock: '4', unitPrice: '2.5' };
+  /** The unit price typed in pesos, the contract's in centavos. */
+  const toFields = (values: typeof typed) => ({ ...values, unitPrice: Math.round(Number(values.unitPrice) * 100) });
+
+  it('checks the fields the typed values make, and gives the values the schema gives', async () => {
+    const resolve = oneProblemResolver(productFieldsSchema, toFields);
+    const result = await resolve(typed, undefined, OPTIONS);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ stock: 4, unitPrice: 250 });
+  });
+
+  it('reports a problem under the typed input of the same name', async () => {
+    const resolve = oneProblemResolver(productFieldsSchema, toFields);
+    const result = await resolve({ ...typed, unitPrice: '-1' }, undefined, OPTIONS);
+    expect(Object.keys(result.errors)).toEqual(['unitPrice']);
+    expect(result.errors.unitPrice?.message).toBe(CATALOG_MESSAGES.wholeNumber);
   });
 });
 

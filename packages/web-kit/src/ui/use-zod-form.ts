@@ -5,6 +5,8 @@ import {
   type FieldErrors,
   type FieldValues,
   type Resolver,
+  type ResolverOptions,
+  type ResolverResult,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -26,23 +28,47 @@ export function firstErrorOnly<Values extends FieldValues>(errors: FieldErrors<V
   return {};
 }
 
-/** The contracts' schema as a resolver that reports one problem at a time, as the specifications show them. */
-export function oneProblemResolver<Input extends FieldValues, Output>(
+/**
+ * The contracts' schema as a resolver that reports one problem at a time, as the specifications show them. With
+ * `toFields`, the form's inputs are typed otherwise than the contract's fields (a price in pesos, the contract's in
+ * centavos): what is typed is turned into the fields before the check, under the same names, so each problem
+ * still shows under its input.
+ */
+export function oneProblemResolver<Input extends FieldValues, Output, Typed extends FieldValues = Input>(
   schema: ZodSchema<Input, Output>,
-): Resolver<Input, unknown, Output> {
-  const resolve = zodResolver(schema) as Resolver<Input, unknown, Output>;
+  toFields?: (typed: Typed) => Input,
+): Resolver<Typed, unknown, Output> {
+  const resolve = zodResolver(schema) as Resolver<FieldValues, unknown, Output>;
   return async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    if (Object.keys(result.errors).length === 0) return result;
-    return { values: {}, errors: firstErrorOnly<Input>(result.errors) };
+    const result = await resolve(
+      toFields ? toFields(values) : values,
+      context,
+      options as ResolverOptions<FieldValues>,
+    );
+    if (Object.keys(result.errors).length === 0) return result as ResolverResult<Typed, Output>;
+    return { values: {}, errors: firstErrorOnly<Typed>(result.errors as FieldErrors<Typed>) };
   };
 }
 
 /** A form checked by a contracts schema, the same one the API checks with, when `FORM_CHECKS` says. */
 export function useZodForm<Input extends FieldValues, Output>(
   schema: ZodSchema<Input, Output>,
-  options: ZodFormOptions<Input, Output> = {},
-): UseFormReturn<Input, unknown, Output> {
-  const resolver = useMemo(() => oneProblemResolver(schema), [schema]);
-  return useForm<Input, unknown, Output>({ ...FORM_CHECKS, ...options, resolver });
+  options?: ZodFormOptions<Input, Output>,
+): UseFormReturn<Input, unknown, Output>;
+/**
+ * A form whose inputs are typed otherwise than the contract's fields, checked as `toFields` turns them into the
+ * fields (see `oneProblemResolver`); `toFields` is a function of the module, not made per render.
+ */
+export function useZodForm<Typed extends FieldValues, Input extends FieldValues, Output>(
+  schema: ZodSchema<Input, Output>,
+  options: ZodFormOptions<Typed, Output>,
+  toFields: (typed: Typed) => Input,
+): UseFormReturn<Typed, unknown, Output>;
+export function useZodForm<Typed extends FieldValues, Input extends FieldValues, Output>(
+  schema: ZodSchema<Input, Output>,
+  options: ZodFormOptions<Typed, Output> = {},
+  toFields?: (typed: Typed) => Input,
+): UseFormReturn<Typed, unknown, Output> {
+  const resolver = useMemo(() => oneProblemResolver<Input, Output, Typed>(schema, toFields), [schema, toFields]);
+  return useForm<Typed, unknown, Output>({ ...FORM_CHECKS, ...options, resolver });
 }
