@@ -1,13 +1,15 @@
 // `npm start` as a person runs it (scripts/start.mjs with PORT, API_PORT and DATA_DIR set), checked
-// over HTTP: the configuration it honours and how it serves (docs/serving.md). Started once.
+// over HTTP: the configuration it honours and how it serves (docs/serving.md). Started once, and
+// twice more side by side with only PORT set, as a newcomer runs a second copy.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MAX_UPLOAD_BYTES, REMOTE_MODULES } from '@qmj/contracts';
-import { freePort, stopChild, waitForUrl } from '../scripts/lib/processes.mjs';
+import { DEV_PORTS, MAX_UPLOAD_BYTES, REMOTE_MODULES } from '@qmj/contracts';
+import { freePort, LOCALHOST, stopChild, waitForUrl } from '../scripts/lib/processes.mjs';
 import { IMMUTABLE } from '../scripts/lib/serving.mjs';
 import { ROOT } from '../scripts/lib/workspaces.mjs';
 
@@ -18,7 +20,16 @@ let site;
 let system;
 let output = '';
 
-/** `node scripts/start.mjs` with these variables on top of a clean configuration. */
+/** `node scripts/start.mjs` with these variables on top of a clean configuration; its own output in `child.output`. */
+/** Waits until `child` has printed `text`. */
+async function waitForOutput(child, text, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (!child.output.includes(text)) {
+    if (Date.now() > deadline) throw new Error(`no '${text}' after ${timeoutMs} ms`);
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+}
+
 function npmStart(env) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
@@ -29,17 +40,20 @@ function npmStart(env) {
       DATABASE_URL: '',
       SQLITE_PATH: '',
       SMTP_URL: '',
+      API_PORT: '',
+      LOG_LEVEL: '',
       LOGIN_LIMIT_PER_ADDRESS: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
+  child.output = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      child.output += chunk;
+      output += chunk;
+    });
+  }
   return child;
 }
 
@@ -152,6 +166,68 @@ describe('npm start configuration', () => {
     expect(code).toBe(1);
     expect(output).toContain(`API_PORT ${ports.api} is already in use`);
   }, 120_000);
+});
+
+describe('two copies of npm start with only PORT changed', () => {
+  const copiesDir = mkdtempSync(join(tmpdir(), 'qmj-npm-start-copies-'));
+  const copies = [];
+  // The API's old fixed port, held as another copy held it: no copy may need it. Already busy is as good.
+  const oldApiPort = createServer()
+    .on('error', () => {})
+    .listen(DEV_PORTS.api, LOCALHOST);
+
+  beforeAll(async () => {
+    for (let copy = 0; copy < 2; copy += 1) {
+      const port = await freePort();
+      const child = npmStart({ PORT: String(port), DATA_DIR: copiesDir });
+      copies.push({ port, child });
+      try {
+        await waitForUrl(`http://localhost:${port}/api/health`, child, `copy ${copy + 1} of npm start`, 120_000);
+        // The servers answer a moment before the start prints its address.
+        await waitForOutput(child, 'QMJ is running at', 10_000);
+      } catch (error) {
+        throw new Error(`${error.message}\n${child.output}`);
+      }
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const { child } of copies) await stopChild(child);
+    oldApiPort.close();
+    rmSync(copiesDir, { recursive: true, force: true });
+  });
+
+  it('both serve, each with an API on a free port of its own', async () => {
+    for (const { port } of copies) {
+      const health = await fetch(`http://localhost:${port}/api/health`);
+      expect({ port, status: health.status }).toEqual({ port, status: 200 });
+    }
+  });
+
+  it("print the address and the administrator's sign-in first, before anything of the API's", () => {
+    const password = readFileSync(join(copiesDir, 'admin-password'), 'utf8').trim();
+    for (const { port, child } of copies) {
+      const lines = child.output.split('\n');
+      const address = lines.findIndex((line) => line.includes(`QMJ is running at http://localhost:${port}`));
+      const signIn = lines.findIndex((line) => line.includes(`Administrator:  admin / ${password}`));
+      const firstOfApi = lines.findIndex((line) => line.startsWith('[api]'));
+      expect(address).toBeGreaterThanOrEqual(0);
+      expect(signIn).toBeGreaterThan(address);
+      expect(firstOfApi === -1 || firstOfApi > signIn).toBe(true);
+    }
+  });
+
+  it('keeps the start quiet: a few lines from the API, not its list of routes', () => {
+    for (const { child } of copies) {
+      // What the build printed before (nothing when it is up to date) is not the start's.
+      const starts = ['QMJ is running', '[api]'].map((text) => child.output.indexOf(text)).filter((at) => at >= 0);
+      const started = child.output
+        .slice(Math.min(...starts))
+        .trim()
+        .split('\n');
+      expect(started.length).toBeLessThan(40);
+    }
+  });
 });
 
 describe('npm start serving', () => {

@@ -8,9 +8,17 @@ try {
   process.exit(1);
 }
 
+/** The API's output, held while it starts so that the address and the sign-in come first; then passed through. */
+let heldApiLog = [];
+const apiLog = (text) => (heldApiLog ? heldApiLog.push(text) : process.stdout.write(`[api] ${text}`));
+const releaseApiLog = () => {
+  for (const text of heldApiLog ?? []) process.stdout.write(`[api] ${text}`);
+  heldApiLog = null;
+};
+
 const { startSystem } = await import('./lib/system.mjs');
 try {
-  const system = await startSystem();
+  const system = await startSystem({ apiLog });
   console.log(`
   QMJ is running at ${system.url}
 
@@ -20,6 +28,7 @@ try {
 
   Press Ctrl-C to stop.
 `);
+  releaseApiLog();
   const shutdown = async () => {
     await system.stop();
     process.exit(0);
@@ -27,6 +36,7 @@ try {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 } catch (error) {
+  releaseApiLog();
   console.error(`QMJ could not start: ${error.message}`);
   process.exit(1);
 }

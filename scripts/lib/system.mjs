@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import httpProxy from '@fastify/http-proxy';
-import { DEV_PORTS, REMOTE_MODULES, remotesJson } from '@qmj/contracts';
+import { REMOTE_MODULES, remotesJson } from '@qmj/contracts';
 import { ensurePortFree, freePort, LOCALHOST, portFromEnv, startApi } from './processes.mjs';
 import { SHELL_APP } from './serving.mjs';
 import { createServer, sendError, startStaticServer } from './static-server.mjs';
@@ -78,8 +78,9 @@ async function startGateway({ port, apiUrl, shellUrl, remotes }) {
 
 /**
  * Starts one static server per module, the gateway on `port` (PORT, default 3000; 0: a free one) and
- * the API (a child process) on `apiPort` (API_PORT, default 3100; a free one when `port` is 0) with
- * its data in `dataDir` (DATA_DIR, default ./data). Values in `env` go to the API before the
+ * the API (a child process) on `apiPort` (API_PORT; a free one when unset, so that a second copy
+ * needs only another PORT) with its data in `dataDir` (DATA_DIR, default ./data). The API logs
+ * warnings and errors only unless LOG_LEVEL says otherwise. Values in `env` go to the API before the
  * environment's. Returns the URL, the remotes' handles and `stop()`.
  * @param {{ port?: number, apiPort?: number, dataDir?: string, env?: Record<string, string>, apiLog?: (text: string) => void }} [options]
  */
@@ -87,8 +88,7 @@ export async function startSystem(options = {}) {
   const settings = { ...process.env, ...options.env };
   const port = options.port ?? portFromEnv(settings, 'PORT', 3000);
   // Fixed before the API starts, so that the gateway (started first, to know its own port) knows it.
-  const apiPort =
-    (options.apiPort ?? portFromEnv(settings, 'API_PORT', port === 0 ? 0 : DEV_PORTS.api)) || (await freePort());
+  const apiPort = (options.apiPort ?? portFromEnv(settings, 'API_PORT', 0)) || (await freePort());
   const dataDir = resolve(options.dataDir ?? (settings.DATA_DIR?.trim() || join(ROOT, 'data')));
   mkdirSync(dataDir, { recursive: true });
   if (port) await ensurePortFree(port, 'PORT');
@@ -118,7 +118,12 @@ export async function startSystem(options = {}) {
       await startApi({
         port: apiPort,
         // E-mailed links and the allowed origin follow the gateway's port unless PUBLIC_URL says otherwise.
-        env: { ...options.env, DATA_DIR: dataDir, PORT: String(gatewayPort) },
+        env: {
+          ...options.env,
+          LOG_LEVEL: settings.LOG_LEVEL?.trim() || 'warn',
+          DATA_DIR: dataDir,
+          PORT: String(gatewayPort),
+        },
         log: options.apiLog ?? ((text) => process.stdout.write(`[api] ${text}`)),
       }),
     );

@@ -1,16 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
+import { BOOKING_STATUSES } from '@qmj/contracts';
 import { BOOKING_TABS, bookingFilterFrom, bookingFilterSearch, canWithdraw, hasCalendarFile } from './booking-filter';
 
 describe('the tabs of My Bookings', () => {
-  it('lists all bookings, then each status', () => {
-    expect(BOOKING_TABS.map((tab) => tab.title)).toEqual([
-      'All',
-      'Pending',
-      'Approved',
-      'Declined',
-      'Done',
-      'Withdrawn',
-    ]);
+  it('opens every tab, and only that tab, from the address it writes', () => {
+    const reached = BOOKING_TABS.map(({ status }) => {
+      const search = bookingFilterSearch({ status, page: 1 });
+      return bookingFilterFrom(new URLSearchParams(search.slice(1))).status;
+    });
+    expect(reached).toEqual(BOOKING_TABS.map((tab) => tab.status));
+    expect(new Set(reached).size).toBe(BOOKING_TABS.length);
+  });
+
+  it('offers all bookings first, then a tab for each status a booking can have', () => {
+    expect(BOOKING_TABS[0].status).toBeUndefined();
+    expect(new Set(BOOKING_TABS.slice(1).map((tab) => tab.status))).toEqual(new Set(BOOKING_STATUSES));
+    expect(new Set(BOOKING_TABS.map((tab) => tab.title)).size).toBe(BOOKING_TABS.length);
   });
 
   it('reads the tab and page from the address, ignoring what it does not know', () => {

@@ -50,7 +50,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 2048 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: options.logger ?? ['log', 'warn', 'error', 'fatal'],
+    logger: options.logger ?? config.logLevels,
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();

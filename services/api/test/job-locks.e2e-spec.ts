@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { Clock } from '../src/common/clock.js';
 import { JobLocks } from '../src/common/job-locks.js';
 import { Throttle } from '../src/common/throttle.js';
@@ -45,11 +46,18 @@ describe('the database lock of scheduled jobs', () => {
       expect.arrayContaining([true, false]),
     );
     expect(runs).toBe(1);
-    expect(
-      await locks.runOnce('broken', 60_000, async () => {
-        throw new Error('disk full');
-      }),
-    ).toBe(false);
+
+    const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      expect(
+        await locks.runOnce('broken', 60_000, async () => {
+          throw new Error('disk full');
+        }),
+      ).toBe(false);
+      expect(errors.mock.calls).toEqual([['broken failed: disk full']]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 

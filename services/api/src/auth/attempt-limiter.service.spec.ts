@@ -22,14 +22,6 @@ describe('FixedWindowLimiter', () => {
     limiter.hit('fresh', 1);
     expect(limiter.size).toBe(1);
   });
-
-  it('reset clears a key', () => {
-    const limiter = new FixedWindowLimiter(60_000);
-    limiter.hit('k', 1);
-    expect(limiter.hit('k', 1)).toBe(false);
-    limiter.reset('k');
-    expect(limiter.hit('k', 1)).toBe(true);
-  });
 });
 
 describe('backoffMs', () => {

@@ -33,10 +33,6 @@ export class FixedWindowLimiter {
     return window.count <= limit;
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
   get size(): number {
     return this.windows.size;
   }

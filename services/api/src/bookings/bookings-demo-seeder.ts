@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { manilaToday, pesosToCentavos } from '@qmj/contracts';
 import { drawProductImage } from '../catalog/demo-images.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { seedOnce } from '../database/seed-once.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService } from '../media/media.service.js';
 import { SchedulerService } from '../scheduler/scheduler.service.js';
@@ -41,7 +42,10 @@ export class BookingsDemoSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemoData) return;
-    if ((await this.unitOfWork.manager.count(Service)) > 0) return;
+    await seedOnce(this.unitOfWork, { table: Service, seed: () => this.seed(), logger: this.logger });
+  }
+
+  private async seed(): Promise<string> {
     const serviceIds: number[] = [];
     for (const service of DEMO_SERVICES) {
       const image = await this.media.prepareBuffer(drawProductImage(service.shape, service.hue));
@@ -73,9 +77,7 @@ export class BookingsDemoSeeder implements OnApplicationBootstrap {
         endDate: manilaInstant(date, event.end).toISOString(),
       });
     }
-    this.logger.log(
-      `Demo bookings created: ${DEMO_SERVICES.length} services, ${booked} bookings, ${DEMO_SCHEDULE.length} scheduler events`,
-    );
+    return `Demo bookings created: ${DEMO_SERVICES.length} services, ${booked} bookings, ${DEMO_SCHEDULE.length} scheduler events`;
   }
 
   /** The demo customer's bookings, when the demo customer exists; how many were made. */

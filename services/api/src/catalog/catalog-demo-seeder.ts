@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { pesosToCentavos } from '@qmj/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { seedOnce } from '../database/seed-once.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService } from '../media/media.service.js';
 import { CategoriesService } from './categories.service.js';
@@ -27,7 +28,10 @@ export class CatalogDemoSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemoData) return;
-    if ((await this.unitOfWork.manager.count(Product)) > 0) return;
+    await seedOnce(this.unitOfWork, { table: Product, seed: () => this.seed(), logger: this.logger });
+  }
+
+  private async seed(): Promise<string> {
     const sizes = new Map((await this.categories.listSizes()).map((size) => [size.label, size.id]));
     const total = DEMO_CATALOG.reduce((sum, line) => sum + line.products.length, 0);
     let index = 0;
@@ -50,6 +54,6 @@ export class CatalogDemoSeeder implements OnApplicationBootstrap {
         );
       }
     }
-    this.logger.log(`Demo catalogue created: ${DEMO_CATALOG.length} categories, ${index} products`);
+    return `Demo catalogue created: ${DEMO_CATALOG.length} categories, ${index} products`;
   }
 }

@@ -160,6 +160,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 
+  it('logs LOG_LEVEL and every level above it, everything from log by default, and refuses an unknown level', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).logLevels).toEqual(['log', 'warn', 'error', 'fatal']);
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_LEVEL: 'warn' }).logLevels).toEqual(['warn', 'error', 'fatal']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), API_PORT: '', ADMIN_PASSWORD: '', DATABASE_URL: '' });
     expect(config.port).toBe(3100);

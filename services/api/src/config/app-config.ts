@@ -60,7 +60,13 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** Backups (docs/architecture.md#backups): their folder, the days one is kept, and the hour (Manila) of the nightly one. */
   backup: { dir: string; retentionDays: number; hour: number };
+  /** What the API logs: LOG_LEVEL and every level above it (`warn` leaves out the start-up's route list). */
+  logLevels: LogLevel[];
 }
+
+/** Nest's log levels, from the most talkative. */
+export const LOG_LEVELS = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
 export type StorageDriverName = (typeof STORAGE_DRIVERS)[number];
@@ -152,6 +158,7 @@ const envSchema = z.object({
   BACKUP_HOUR: optionalText
     .transform((value) => (value === undefined ? 3 : Number(value)))
     .pipe(z.int(AN_HOUR).min(0, AN_HOUR).max(23, AN_HOUR)),
+  LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
 });
 
 export type RawEnv = Record<string, string | undefined>;
@@ -262,5 +269,6 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
       retentionDays: e.BACKUP_RETENTION_DAYS,
       hour: e.BACKUP_HOUR,
     },
+    logLevels: LOG_LEVELS.slice(LOG_LEVELS.indexOf(e.LOG_LEVEL ?? 'log')),
   };
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { ProductsService } from '../catalog/products.service.js';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { seedOnce } from '../database/seed-once.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { UsersService } from '../users/users.service.js';
 import { Order } from './order.entity.js';
@@ -45,11 +46,14 @@ export class OrdersDemoSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemoData) return;
-    if ((await this.unitOfWork.manager.count(Order)) > 0) return;
+    await seedOnce(this.unitOfWork, { table: Order, seed: () => this.seed(), logger: this.logger });
+  }
+
+  private async seed(): Promise<string | undefined> {
     const customer = await this.users.findByUsername(this.config.demo.username);
     // A customizable mug is ordered with a design only (docs/customizer.md): the demo orders are of the other products.
     const products = await this.products.listAll({ customizable: false });
-    if (!customer || products.length === 0) return;
+    if (!customer || products.length === 0) return undefined;
     const now = this.clock.now();
     const tellTime = this.clock.now;
     try {
@@ -77,6 +81,6 @@ export class OrdersDemoSeeder implements OnApplicationBootstrap {
     } finally {
       this.clock.now = tellTime;
     }
-    this.logger.log(`Demo orders created: ${DEMO_ORDERS.length}`);
+    return `Demo orders created: ${DEMO_ORDERS.length}`;
   }
 }

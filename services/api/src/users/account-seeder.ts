@@ -3,7 +3,9 @@ import { normalizeUsername, usernameKey, usernameProblem } from '@qmj/contracts'
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { StartRefusedError } from '../common/start-refused.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { seedOnce } from '../database/seed-once.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
+import { User } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
 /**
@@ -24,9 +26,12 @@ export class AccountSeeder implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const empty = (await this.users.count()) === 0;
-    await this.seedAdmin();
-    if (empty) await this.seedDemo();
+    await seedOnce(this.unitOfWork, {
+      table: User,
+      everyStart: () => this.seedAdmin(),
+      seed: () => this.seedDemo(),
+      logger: this.logger,
+    });
   }
 
   private async seedAdmin(): Promise<void> {
@@ -67,7 +72,8 @@ export class AccountSeeder implements OnApplicationBootstrap {
     }
   }
 
-  private async seedDemo(): Promise<void> {
+  /** The demo customer, printed as the administrator's sign-in is (so the seed leaves no line to log). */
+  private async seedDemo(): Promise<undefined> {
     const { username, password } = this.config.demo;
     if (await this.users.findByUsername(username)) return;
     await this.users.create(username, password, 'customer');

@@ -73,10 +73,6 @@ export class UsersService {
       .getMany();
   }
 
-  count(): Promise<number> {
-    return this.users.count();
-  }
-
   /** One page of the customers (never the administrator), newest first, searched by username, name or contact. */
   customers(query: { q?: string; page: number; pageSize: number }): Promise<Page<User>> {
     const customers = this.users.createQueryBuilder('user').where("user.role = 'customer'");
