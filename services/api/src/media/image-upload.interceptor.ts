@@ -29,7 +29,7 @@ const UNEXPECTED_FILE = /^Unexpected file field/;
  * @fastify/multipart: files in memory as `{ buffer, size, originalname, mimetype }`, text fields in
  * the body, a request that is not multipart left alone), with its errors in the API's words. A file
  * too big answers 413 'The image is larger than 5 MB.'; with `tooMany`, a file too many answers 400
- * `tooMany`. The bytes are checked by `MediaService.storeImage`.
+ * `tooMany`. The bytes are checked by `MediaService.prepare`.
  */
 function upload(Parser: Type<NestInterceptor>, tooMany?: string): Type<NestInterceptor> {
   // A subclass, so that Nest still injects the parser's options and runs its start-up hook.
