@@ -46,7 +46,8 @@ export function recordId(message: string) {
   return z
     .union(
       [
-        z.number(),
+        // Bounded here too, not only in the pipe below, so that the API description carries the bounds.
+        z.number().int().positive().max(NUMBER_RANGE.recordId.max),
         z
           .string()
           .regex(/^\d{1,10}$/)
