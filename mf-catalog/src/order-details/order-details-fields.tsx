@@ -1,21 +1,10 @@
 import { ORDER_DETAIL_FIELDS, type OrderDetails } from '@qmj/contracts';
-import { type FieldsOf, TextField } from '@qmj/web-kit/ui';
+import { FieldList, type FieldsOf } from '@qmj/web-kit/ui';
 import { Form } from 'react-bootstrap';
 
 /** Address, Contact, Other Information and Customer Name: all required (docs/orders.md). */
 export function OrderDetailsFields({ idPrefix, form }: { idPrefix: string; form: FieldsOf<OrderDetails> }) {
-  return ORDER_DETAIL_FIELDS.map((field) => (
-    <TextField
-      key={field.name}
-      form={form}
-      name={field.name}
-      id={`${idPrefix}-${field.name}`}
-      label={field.label}
-      autoComplete={field.autoComplete}
-      maxLength={field.maxLength}
-      required
-    />
-  ));
+  return <FieldList form={form} fields={ORDER_DETAIL_FIELDS} idPrefix={idPrefix} />;
 }
 
 /** The same details, read only (the checkout dialog): labelled plain-text boxes. */

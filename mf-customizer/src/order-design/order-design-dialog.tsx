@@ -10,6 +10,7 @@ import {
 import { apiQuery } from '@qmj/web-kit';
 import {
   Dialog,
+  FieldList,
   FormDialog,
   formatPeso,
   Loading,
@@ -88,18 +89,7 @@ function OrderDesignForm({
         {mug.name} · {formatPeso(mug.unitPrice)} each · {mug.stock} in stock
       </p>
       <TextField form={form} name="quantity" id="design-order-quantity" label="Quantity" type="number" min={1} />
-      {ORDER_DETAIL_FIELDS.map((field) => (
-        <TextField
-          key={field.name}
-          form={form}
-          name={field.name}
-          id={`design-order-${field.name}`}
-          label={field.label}
-          autoComplete={field.autoComplete}
-          maxLength={field.maxLength}
-          required
-        />
-      ))}
+      <FieldList form={form} fields={ORDER_DETAIL_FIELDS} idPrefix="design-order" />
       <p className="small mb-0">
         <span className="text-body-secondary">Payment Method: </span>
         <span className="fw-semibold">COD (cash on delivery)</span>

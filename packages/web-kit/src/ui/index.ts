@@ -5,6 +5,7 @@ export { ApiImage } from './api-image';
 export { ConfirmDialog } from './confirm-dialog';
 export { type DataColumn, DataTable } from './data-table';
 export { Dialog, type DialogProps } from './dialog';
+export { FieldList, type ListedField } from './field-list';
 export { saveFile, useObjectUrl } from './files';
 export { CHECK_THE_FORM, firstIssueMessage, type SchemaIssues } from './first-issue';
 export type { ZodFormOptions, ZodSchema } from './form-checks';
