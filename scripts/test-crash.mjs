@@ -4,7 +4,6 @@
 // data, then a SIGTERM with requests in flight, then one more start and the checks, read straight
 // from the database and the upload folder. Prints `crash: N passed, M failed`; any failure exits 1.
 // CRASH_SEED replays a run's choices.
-import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -19,8 +18,7 @@ import {
 import { buildParts } from './lib/build.mjs';
 import { CRASH_ADMIN, gcashOrder, Ledger, makeShop, runLoad, seededRandom } from './lib/crash-load.mjs';
 import { startMariaDb } from './lib/mariadb.mjs';
-import { freePort, LOCALHOST, waitForUrl } from './lib/processes.mjs';
-import { ROOT } from './lib/workspaces.mjs';
+import { freePort, LOCALHOST, startApi as startBuiltApi } from './lib/processes.mjs';
 
 const ROUNDS = 3;
 const CONCURRENCY = 8;
@@ -61,30 +59,12 @@ function stockHoldingStatuses() {
   return holding;
 }
 
-/** The built API on 127.0.0.1:`port`, its output appended to `logFile`; resolves once it answers its health check. */
+/** The built API on 127.0.0.1:`port`, its output appended to `logFile`, kept in `running` until it exits. */
 async function startApi(env, port, logFile) {
-  const child = spawn(process.execPath, [join(ROOT, 'services/api/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, API_HOST: LOCALHOST, API_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log = (chunk) => appendFileSync(logFile, chunk);
-  child.stdout.on('data', log);
-  child.stderr.on('data', log);
-  running.add(child);
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => {
-      running.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  try {
-    await waitForUrl(`http://${LOCALHOST}:${port}/api/health`, child, 'the API');
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return { child, exited };
+  const api = await startBuiltApi({ env, port, log: (text) => appendFileSync(logFile, text) });
+  running.add(api.child);
+  api.exited.then(() => running.delete(api.child));
+  return api;
 }
 
 /** A request that sends its headers and half its body now, and the rest on `finish()`; `answer` is `{ status, body }`. */

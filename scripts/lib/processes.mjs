@@ -74,7 +74,8 @@ export async function stopChild(child) {
 /**
  * Starts the built API (`services/api/dist/main.js`) on 127.0.0.1:`port` (0: a free port; a busy one
  * fails with a clear message) with `env` on top of this process's environment, and waits for its
- * health check. `log` receives its output (default: dropped).
+ * health check. `log` receives its output (default: dropped). `child` and `exited` (its exit code and
+ * signal) are for a caller that stops it another way (the crash test's SIGKILL).
  */
 export async function startApi({ env = {}, port = 0, nodeArgs = [], log = () => {} } = {}) {
   if (port) await ensurePortFree(port, 'API_PORT');
@@ -86,6 +87,7 @@ export async function startApi({ env = {}, port = 0, nodeArgs = [], log = () => 
   });
   child.stdout.on('data', (chunk) => log(chunk.toString()));
   child.stderr.on('data', (chunk) => log(chunk.toString()));
+  const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
   const url = `http://${LOCALHOST}:${apiPort}`;
   const stop = () => stopChild(child);
   try {
@@ -94,5 +96,5 @@ export async function startApi({ env = {}, port = 0, nodeArgs = [], log = () => 
     await stop();
     throw error;
   }
-  return { url, port: apiPort, stop };
+  return { url, port: apiPort, child, exited, stop };
 }
