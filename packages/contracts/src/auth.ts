@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { isStrongPassword, normalizeUsername, PASSWORD_MAX, usernameProblem } from './credentials.js';
+import { isStrongPassword, normalizeUsername, PASSWORD_MAX, USERNAME_MAX, usernameProblem } from './credentials.js';
+import { TEXT_MAX } from './limits.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { ROLES } from './roles.js';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
+/** A username as typed: required, and never longer than a username can be (so the document bounds it too). */
+const usernameText = (message: string) =>
+  requiredText(message).max(USERNAME_MAX, { error: AUTH_MESSAGES.usernameTooLong });
+
 /** A username being chosen (registration, availability): normalised, then held to `usernameProblem`. */
-const newUsername = requiredText(AUTH_MESSAGES.fillAll)
+const newUsername = usernameText(AUTH_MESSAGES.fillAll)
   .transform(normalizeUsername)
   .pipe(
     z
@@ -23,7 +28,7 @@ const passwordText = (message: string) =>
   z.string({ error: message }).min(1, { error: message }).max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong });
 
 export const loginSchema = z.object({
-  username: requiredText(AUTH_MESSAGES.fillBoth),
+  username: usernameText(AUTH_MESSAGES.fillBoth),
   password: passwordText(AUTH_MESSAGES.fillBoth),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
@@ -31,7 +36,7 @@ export type LoginRequest = z.infer<typeof loginSchema>;
 /** A new password and its confirmation, checked in the order the specification shows the messages. */
 const newPasswordFields = {
   password: passwordText(AUTH_MESSAGES.fillAll),
-  confirmPassword: z.string({ error: AUTH_MESSAGES.fillAll }).min(1, { error: AUTH_MESSAGES.fillAll }),
+  confirmPassword: passwordText(AUTH_MESSAGES.fillAll),
 };
 
 function checkNewPassword(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
@@ -58,13 +63,16 @@ export const forgotPasswordSchema = z.object({
   email: z
     .string({ error: AUTH_MESSAGES.emailInvalid })
     .trim()
+    .max(TEXT_MAX.email, { error: AUTH_MESSAGES.emailInvalid })
     .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid })),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: requiredText(AUTH_MESSAGES.resetTokenInvalid),
+    token: requiredText(AUTH_MESSAGES.resetTokenInvalid).max(TEXT_MAX.resetToken, {
+      error: AUTH_MESSAGES.resetTokenInvalid,
+    }),
     ...newPasswordFields,
   })
   .superRefine(checkNewPassword);

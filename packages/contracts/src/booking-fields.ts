@@ -1,7 +1,7 @@
 // The field rules the booking, service and schedule forms share; bookings.ts does not re-export them.
 import { z } from 'zod';
 import { numberFromText } from './api.js';
-import { ISO_TIME, isCalendarDate } from './booking-calendar.js';
+import { ISO_DATE, ISO_TIME, isCalendarDate } from './booking-calendar.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
 import { ADD_ON_SLOT_COUNT } from './constants.js';
 import { tooLongMessage } from './limits.js';
@@ -17,6 +17,7 @@ export const calendarDate = z
   .string({ error: BOOKING_MESSAGES.fillRequired })
   .trim()
   .min(1, { error: BOOKING_MESSAGES.fillRequired })
+  .regex(ISO_DATE, { error: BOOKING_MESSAGES.dateInvalid })
   .refine(isCalendarDate, { error: BOOKING_MESSAGES.dateInvalid });
 
 export const clockTime = z

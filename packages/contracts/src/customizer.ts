@@ -93,12 +93,16 @@ export function describeDesign(design: Omit<OrderCustomization, 'id'>): string {
 const styleFlag = booleanFromText(CUSTOMIZATION_MESSAGES.styleInvalid).default(false);
 
 /** A design's fields (`POST /api/customizations`, multipart, beside the `image` and `preview` files). */
+/** A colour as `#rrggbb`. */
+const HEX_COLOR_LENGTH = 7;
+
 export const customizationFieldsSchema = z.object({
   size: z.enum(MUG_SIZES, { error: CUSTOMIZATION_MESSAGES.sizeUnknown }),
   color: z
     .string({ error: CUSTOMIZATION_MESSAGES.colorUnknown })
     .trim()
     .toLowerCase()
+    .max(HEX_COLOR_LENGTH, { error: CUSTOMIZATION_MESSAGES.colorUnknown })
     .refine(isMugColor, { error: CUSTOMIZATION_MESSAGES.colorUnknown }),
   text: z.string().trim().max(MUG_TEXT_MAX_LENGTH, { error: CUSTOMIZATION_MESSAGES.textTooLong }).default(''),
   font: z.enum(MUG_FONTS, { error: CUSTOMIZATION_MESSAGES.fontUnknown }),

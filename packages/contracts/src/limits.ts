@@ -9,6 +9,8 @@ import { SHIPPING_FEE_MAX_PESOS } from './constants.js';
  */
 export const TEXT_MAX = {
   email: 254,
+  /** A password-reset link's token: 43 characters are issued (32 random bytes in base64url). */
+  resetToken: 64,
   /** The name a customer shows (the profile's `showedUsername`). */
   displayName: 50,
   /** A person's full name: an order's customer, a profile's legitimate name, a booking's contact. */

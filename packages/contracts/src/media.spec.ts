@@ -1,10 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
 import { MAX_UPLOAD_BYTES } from './constants.js';
-import { IMAGE_ACCEPT, imageFileProblem, isImageMimeType, MEDIA_KEY_PATTERN, mediaKeyType, mediaUrl } from './media.js';
+import {
+  IMAGE_ACCEPT,
+  imageFileProblem,
+  isImageMimeType,
+  MEDIA_KEY_MAX,
+  MEDIA_KEY_PATTERN,
+  mediaKeyType,
+  mediaUrl,
+} from './media.js';
 
 const messages = { type: 'type', size: 'size' };
 
 describe('media rules', () => {
+  it('bounds a key by the longest the pattern allows', () => {
+    const hex = 'a'.repeat(32);
+    const longest = Math.max(...['png', 'jpg', 'webp', 'gif'].map((extension) => `${hex}.${extension}`.length));
+    expect(MEDIA_KEY_PATTERN.test(`${hex}.webp`)).toBe(true);
+    expect(longest).toBe(MEDIA_KEY_MAX);
+  });
+
   it('accepts PNG, JPEG, WebP and GIF only', () => {
     for (const mime of ['image/png', 'image/jpeg', 'image/webp', 'image/gif']) expect(isImageMimeType(mime)).toBe(true);
     for (const mime of ['image/svg+xml', 'text/plain', '', undefined, null, 'toString']) {

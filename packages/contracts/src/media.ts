@@ -33,6 +33,8 @@ export function mediaUrl(key: string | null | undefined): string | null {
 
 /** A stored file's key: 32 random hex digits and the extension of its sniffed type. */
 export const MEDIA_KEY_PATTERN = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
+/** The longest a media key can be (`MEDIA_KEY_PATTERN`), so the route refuses a longer one before looking. */
+export const MEDIA_KEY_MAX = 37;
 
 const MIME_BY_EXTENSION: Record<string, ImageMimeType> = Object.fromEntries(
   Object.entries(IMAGE_TYPES).map(([mime, extension]) => [extension, mime as ImageMimeType]),

@@ -4,6 +4,8 @@ import { BUSINESS } from './constants.js';
 
 /** A Philippine mobile number as GCash knows it: 11 digits starting 09. */
 const GCASH_NUMBER = /^09\d{9}$/;
+/** The 11 digits as typed, with room for the spaces and dashes people put between their groups. */
+const GCASH_NUMBER_TYPED_MAX = 20;
 
 /** The demo's GCash number, until the administrator sets the business's own (docs/orders.md, Payment). */
 export const DEMO_GCASH_NUMBER = BUSINESS.phone.replace(/\D/g, '');
@@ -31,6 +33,7 @@ export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 export const paymentSettingsUpdateSchema = z.object({
   gcashNumber: z
     .string({ error: SETTINGS_MESSAGES.gcashNumber })
+    .max(GCASH_NUMBER_TYPED_MAX, { error: SETTINGS_MESSAGES.gcashNumber })
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(GCASH_NUMBER, { error: SETTINGS_MESSAGES.gcashNumber })),
   gcashQr: imageFile.optional(),

@@ -4,15 +4,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   AUTH_MESSAGES,
+  BOOKING_MESSAGES,
   CATALOG_MESSAGES,
   manilaToday,
   NUMBER_RANGE,
   ORDER_MESSAGES,
   type Order,
   orderTotal,
+  PASSWORD_MAX,
+  SETTINGS_MESSAGES,
   shippingFeeFor,
   TEXT_MAX,
   tooLongMessage,
+  USERNAME_MAX,
 } from '@qmj/contracts';
 import { DataSource } from 'typeorm';
 import { createCategory, sendProduct } from './catalog-fixtures.js';
@@ -91,6 +95,75 @@ describe('text limits', () => {
         .set(bearer(customer.token))
         .send({ ...DETAILS, productId: product.id, quantity: 1, [field]: `${value}x` });
       expect({ field, body: response.body }).toEqual({ field, body: badRequest(tooLongMessage(value.length)) });
+    }
+  });
+
+  it('refuses each request string one past the bound the API description gives it, with its message', async () => {
+    const strongPassword = 'Guess4Long2026';
+    const cases: [string, () => Promise<{ body: unknown }>, string][] = [
+      [
+        'a username at sign-in',
+        () =>
+          t
+            .http()
+            .post('/api/auth/login')
+            .send({ username: 'u'.repeat(USERNAME_MAX + 1), password: 'x' }),
+        AUTH_MESSAGES.usernameTooLong,
+      ],
+      [
+        'a password confirmation',
+        () =>
+          t
+            .http()
+            .post('/api/auth/register')
+            .send({ username: 'bounded', password: strongPassword, confirmPassword: 'x'.repeat(PASSWORD_MAX + 1) }),
+        AUTH_MESSAGES.passwordTooLong,
+      ],
+      [
+        'a reset token',
+        () =>
+          t
+            .http()
+            .post('/api/auth/reset-password')
+            .send({
+              token: 't'.repeat(TEXT_MAX.resetToken + 1),
+              password: strongPassword,
+              confirmPassword: strongPassword,
+            }),
+        AUTH_MESSAGES.resetTokenInvalid,
+      ],
+      [
+        'an address for a reset link',
+        () =>
+          t
+            .http()
+            .post('/api/auth/forgot-password')
+            .send({ email: emailOf(TEXT_MAX.email + 1) }),
+        AUTH_MESSAGES.emailInvalid,
+      ],
+      [
+        'a GCash number',
+        () =>
+          t
+            .http()
+            .put('/api/settings/payment')
+            .set(bearer(shop.admin))
+            .send({ gcashNumber: `0917 123 4567${' '.repeat(8)}` }),
+        SETTINGS_MESSAGES.gcashNumber,
+      ],
+      [
+        'a calendar day',
+        () =>
+          t
+            .http()
+            .get('/api/availability/day')
+            .query({ date: `${manilaToday()}${'0'.repeat(100)}` }),
+        BOOKING_MESSAGES.dateInvalid,
+      ],
+    ];
+    for (const [field, send, message] of cases) {
+      const response = await send();
+      expect({ field, body: response.body }).toEqual({ field, body: badRequest(message) });
     }
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileReply } from '../api.js';
+import { MEDIA_KEY_MAX } from '../media.js';
 import { anyone } from './endpoint.js';
 
 export const platformRoutes = {
@@ -13,6 +14,6 @@ export const platformRoutes = {
       tags: ['platform'],
       summary: 'A public image (receipts are never served here)',
     })
-    .input(z.object({ key: z.string() }))
+    .input(z.object({ key: z.string().max(MEDIA_KEY_MAX) }))
     .output(fileReply('image/*')),
 };
