@@ -12,7 +12,7 @@ const OTHER_WAYS = [
   {
     what: 'a DataSource',
     pattern: /\bDataSource\b/,
-    allowedIn: /^database\/(unit-of-work|data-source-options|run-migrations)\.ts$/,
+    allowedIn: /^database\/(unit-of-work|data-source-options|run-migrations|prepared-query)\.ts$/,
   },
   { what: 'an injected repository, manager or data source', pattern: /@Inject(Repository|EntityManager|DataSource)\b/ },
   { what: 'TypeORM repositories registered for injection', pattern: /TypeOrmModule\.forFeature\b/ },

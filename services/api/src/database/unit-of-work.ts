@@ -11,9 +11,11 @@ import {
 } from 'typeorm';
 import type { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver.js';
 import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel.js';
+import type { QueryResult } from 'typeorm/query-runner/QueryResult.js';
 import { isLockConflict } from '../common/db-errors.js';
 import { APP_CONFIG, type AppConfig, type DatabaseConfig } from '../config/app-config.js';
 import { dataSourceOptions, readerOptions } from './data-source-options.js';
+import type { Changed, Inserted, PreparedQuery, QueryValues } from './prepared-query.js';
 import { dataVersion } from './raw-sql.js';
 
 /** What runs once the transaction that registered it has ended. */
@@ -85,6 +87,38 @@ export class UnitOfWork implements OnApplicationShutdown {
 
   repository<Entity extends ObjectLiteral>(entity: EntityTarget<Entity>): Repository<Entity> {
     return this.manager.getRepository(entity);
+  }
+
+  /** The rows of a prepared query (docs/architecture.md#prepared-queries), read as `manager` reads. */
+  async rows<Row>(query: PreparedQuery<Row>, values: QueryValues = {}): Promise<Row[]> {
+    const manager = this.manager;
+    const { sql, parameters, hydrate } = query.bind(manager, values);
+    const raw: ObjectLiteral[] = await manager.query(sql, parameters);
+    return (hydrate ? raw.map(hydrate) : raw) as Row[];
+  }
+
+  /** The first row of a prepared query, or null. */
+  async row<Row>(query: PreparedQuery<Row>, values: QueryValues = {}): Promise<Row | null> {
+    return (await this.rows(query, values))[0] ?? null;
+  }
+
+  /** Runs a prepared UPDATE or DELETE in the open transaction; the number of rows it changed. */
+  async run(query: PreparedQuery<Changed>, values: QueryValues = {}): Promise<number> {
+    return (await this.change(query, values)).affected ?? 0;
+  }
+
+  /** Runs a prepared INSERT in the open transaction; the new row's id. */
+  async insert(query: PreparedQuery<Inserted>, values: QueryValues): Promise<number> {
+    const { raw } = await this.change(query, values);
+    // better-sqlite3 answers the last rowid; mysql2 a header with `insertId`.
+    return Number(this.engine === 'sqlite' ? raw : raw.insertId);
+  }
+
+  private async change(query: PreparedQuery<Changed | Inserted>, values: QueryValues): Promise<QueryResult> {
+    const runner = this.open.getStore()?.manager.queryRunner;
+    if (!runner) throw new Error(`the prepared query ${query.name} writes: it needs an open transaction`);
+    const { sql, parameters } = query.bind(runner.manager, values);
+    return runner.query(sql, parameters, true);
   }
 
   /** Runs `work` in a transaction (joining the open one), all or nothing; see the class comment for conflicts. */
@@ -215,7 +249,7 @@ async function unitOfWorkOn(writer: DataSource, database: DatabaseConfig): Promi
 }
 
 /** A query's named parameters as the SQLite driver escapes them. */
-type EscapeQuery = (sql: string, parameters: Record<string, unknown>, native: Record<string, unknown>) => unknown;
+type EscapeQuery = (sql: string, parameters: Record<string, unknown>) => [string, unknown[]];
 
 /**
  * TypeORM's SQLite driver writes a whole-number parameter into the SQL text (`WHERE id = 42`), so
@@ -230,11 +264,10 @@ function bindWholeNumbers(connection: DataSource): void {
   const escapeAsTypeOrm = driver.escapeQueryWithParameters.bind(driver);
   const bound = (value: unknown): unknown =>
     Number.isSafeInteger(value) ? BigInt(value as number) : Array.isArray(value) ? value.map(bound) : value;
-  driver.escapeQueryWithParameters = (sql, parameters, native) =>
+  driver.escapeQueryWithParameters = (sql, parameters) =>
     escapeAsTypeOrm(
       sql,
       parameters && Object.fromEntries(Object.entries(parameters).map(([name, value]) => [name, bound(value)])),
-      native,
     );
 }
 

@@ -1,0 +1,178 @@
+import type {
+  DataSource,
+  DeleteQueryBuilder,
+  EntityManager,
+  EntityMetadata,
+  EntityTarget,
+  InsertQueryBuilder,
+  ObjectLiteral,
+  SelectQueryBuilder,
+  UpdateQueryBuilder,
+} from 'typeorm';
+import { DriverUtils } from 'typeorm/driver/DriverUtils.js';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+
+/** The values a prepared query binds on each run, by the names its SQL gives them (`:id`). */
+export type QueryValues = Record<string, unknown>;
+
+/** TypeORM names a value it captured itself (from `set({ column: value })` or `values(…)`) `orm_param_N`. */
+const CAPTURED_VALUE = /^orm_param_/;
+
+/** The rows of a prepared UPDATE or DELETE: none; its run answers how many rows it changed. */
+export interface Changed {
+  readonly changedRows: number;
+}
+
+/** The rows of a prepared INSERT: none; its run answers the new row's id. */
+export interface Inserted {
+  readonly insertedId: number;
+}
+
+/** A named parameter in TypeORM's SQL (`:id`, `:...ids`), as its drivers find them. */
+const PARAMETER = /:(?:\.\.\.)?([A-Za-z0-9_.]+)/g;
+
+/** A query's SQL as TypeORM writes it for one database, with its named parameters still in it. */
+interface WrittenQuery {
+  sql: string;
+  /** Values the builder holds itself (`setParameter` while building); the run's values come on top. */
+  constants: QueryValues;
+  /** The names of its parameters: a run must give each a value (null for SQL's NULL). */
+  names: readonly string[];
+  /** How a row becomes the entity, for a query that selects one (`entityRows`). */
+  hydrate?: (raw: ObjectLiteral) => ObjectLiteral;
+}
+
+/**
+ * A query that runs on every request or while SQLite's one writer is held
+ * (docs/architecture.md#prepared-queries). TypeORM's query builder writes its SQL once per database,
+ * in that engine's dialect and with the entity's column names; each run only binds its values
+ * (`escapeQueryWithParameters`, the same step TypeORM takes). Writing the SQL anew is most of what a
+ * TypeORM query costs, so the queries of the hot paths are written once.
+ *
+ * What changes from one run to the next is a named parameter given at run time (`:id`, `:...ids`);
+ * a builder that captures a value of its own (`set({ updatedAt: new Date() })`) is refused when
+ * first written, since that value would be the first run's for ever. Run through the unit of work
+ * (`UnitOfWork.rows`, `row`, `run`).
+ */
+export class PreparedQuery<Row> {
+  /** The type of its rows, for the compiler. */
+  declare readonly rowType: Row;
+  private readonly written = new WeakMap<DataSource, WrittenQuery>();
+
+  private constructor(
+    readonly name: string,
+    private readonly build: (manager: EntityManager) => QueryBuilt,
+    private readonly returnsEntities: boolean,
+  ) {}
+
+  /** A query whose rows are entities of its main alias (`createQueryBuilder(Product, 'p')…`). */
+  static entities<Entity extends ObjectLiteral>(
+    name: string,
+    build: (manager: EntityManager) => SelectQueryBuilder<Entity>,
+  ): PreparedQuery<Entity> {
+    return new PreparedQuery<Entity>(name, build, true);
+  }
+
+  /** A query whose rows are its selected values as the driver gives them (`select('COUNT(1)', 'count')`). */
+  static values<Row extends ObjectLiteral>(
+    name: string,
+    build: (manager: EntityManager) => SelectQueryBuilder<ObjectLiteral>,
+  ): PreparedQuery<Row> {
+    return new PreparedQuery<Row>(name, build, false);
+  }
+
+  /** An UPDATE or DELETE; its run answers the number of rows it changed. */
+  static change(
+    name: string,
+    build: (manager: EntityManager) => UpdateQueryBuilder<ObjectLiteral> | DeleteQueryBuilder<ObjectLiteral>,
+  ): PreparedQuery<Changed> {
+    return new PreparedQuery<Changed>(name, build, false);
+  }
+
+  /**
+   * An INSERT of one row of `entity`: every column but the generated id, each bound by its own name
+   * (`:status`); a run that leaves one out is refused. Its run answers the new row's id.
+   */
+  static insert<Entity extends ObjectLiteral>(name: string, entity: EntityTarget<Entity>): PreparedQuery<Inserted> {
+    return new PreparedQuery<Inserted>(
+      name,
+      (manager) => {
+        const columns = manager.connection
+          .getMetadata(entity)
+          .columns.filter((column) => !column.isGenerated)
+          .map((column) => column.propertyName);
+        const placeholders = Object.fromEntries(columns.map((column) => [column, () => `:${column}`]));
+        return manager
+          .createQueryBuilder()
+          .insert()
+          .into(entity)
+          .values(placeholders as QueryDeepPartialEntity<Entity>);
+      },
+      false,
+    );
+  }
+
+  /** The SQL and bound values of one run on `manager`'s database, and how its rows become entities. */
+  bind(
+    manager: EntityManager,
+    values: QueryValues,
+  ): { sql: string; parameters: unknown[]; hydrate?: (raw: ObjectLiteral) => ObjectLiteral } {
+    const query = this.writtenFor(manager);
+    const bound = { ...query.constants, ...values };
+    const missing = query.names.filter((name) => bound[name] === undefined);
+    if (missing.length > 0) throw new Error(`prepared query ${this.name} needs a value for ${missing.join(', ')}`);
+    const [sql, parameters] = manager.connection.driver.escapeQueryWithParameters(query.sql, bound);
+    return { sql, parameters, hydrate: query.hydrate };
+  }
+
+  private writtenFor(manager: EntityManager): WrittenQuery {
+    const known = this.written.get(manager.connection);
+    if (known) return known;
+    const builder = this.build(manager);
+    const sql = builder.getQuery();
+    const constants = builder.getParameters();
+    const captured = Object.keys(constants).filter((name) => CAPTURED_VALUE.test(name));
+    if (captured.length > 0) {
+      throw new Error(`prepared query ${this.name} holds values of its own (${captured.join(', ')}): name them`);
+    }
+    const names = [...new Set(Array.from(sql.matchAll(PARAMETER), ([, name]) => name))];
+    const query: WrittenQuery = { sql, constants, names };
+    if (this.returnsEntities) query.hydrate = entityHydrator(builder as SelectQueryBuilder<ObjectLiteral>);
+    this.written.set(manager.connection, query);
+    return query;
+  }
+}
+
+type QueryBuilt =
+  | SelectQueryBuilder<ObjectLiteral>
+  | UpdateQueryBuilder<ObjectLiteral>
+  | DeleteQueryBuilder<ObjectLiteral>
+  | InsertQueryBuilder<ObjectLiteral>;
+
+/**
+ * How a raw row of `builder` becomes its main entity: each column's value under the alias TypeORM
+ * gave it, converted as TypeORM converts it (`prepareHydratedValue`: dates, booleans, enums,
+ * transformers). Entities with relations or embedded columns are refused: their rows are not one
+ * row of columns.
+ */
+function entityHydrator(builder: SelectQueryBuilder<ObjectLiteral>): (raw: ObjectLiteral) => ObjectLiteral {
+  const alias = builder.expressionMap.mainAlias;
+  if (!alias?.hasMetadata) throw new Error('a prepared entity query needs an entity as its main alias');
+  const metadata: EntityMetadata = alias.metadata;
+  if (metadata.relations.length > 0 || metadata.embeddeds.length > 0) {
+    throw new Error(`prepared entity queries read plain columns only; ${metadata.name} has relations or embeddeds`);
+  }
+  const driver = builder.connection.driver;
+  const columns = metadata.columns.map((column: ColumnMetadata) => ({
+    column,
+    key: DriverUtils.buildAlias(driver, undefined, alias.name, column.databaseName),
+  }));
+  return (raw) => {
+    const entity = metadata.create() as ObjectLiteral;
+    for (const { column, key } of columns) {
+      entity[column.propertyName] = driver.prepareHydratedValue(raw[key], column);
+    }
+    return entity;
+  };
+}

@@ -1,0 +1,110 @@
+// Prepared queries (docs/architecture.md#prepared-queries), on the real database of the run (SQLite,
+// or MariaDB with DB=mysql): written once by TypeORM, they read and write exactly what TypeORM's own
+// calls do, and refuse what would make a later run wrong.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { JobLock } from '../src/common/job-lock.entity.js';
+import { PreparedQuery } from '../src/database/prepared-query.js';
+import { UnitOfWork } from '../src/database/unit-of-work.js';
+import { Notification } from '../src/notifications/notification.entity.js';
+import { User } from '../src/users/user.entity.js';
+import { createTestApp, GOOD_PASSWORD, type TestApp, uniqueName } from './test-app.js';
+
+let t: TestApp;
+let unitOfWork: UnitOfWork;
+let customerId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  unitOfWork = t.app.get(UnitOfWork);
+  const username = uniqueName('prepared');
+  const registered = await t
+    .http()
+    .post('/api/auth/register')
+    .send({ username, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD });
+  customerId = registered.body.user.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const USER_BY_ID = PreparedQuery.entities('test: user by id', (manager) =>
+  manager.createQueryBuilder(User, 'u').where('u.id = :id'),
+);
+const USERS_BY_IDS = PreparedQuery.entities('test: users by ids', (manager) =>
+  manager.createQueryBuilder(User, 'u').where('u.id IN (:...ids)').orderBy('u.id', 'ASC'),
+);
+const INSERT_NOTICE = PreparedQuery.insert('test: insert a notice', Notification);
+const MOVE_LOCK = PreparedQuery.change('test: move a lock', (manager) =>
+  manager.createQueryBuilder().update(JobLock).set({ holder: () => ':holder' }).where('name = :name'),
+);
+
+const notice = (createdAt: Date) => ({
+  userId: customerId,
+  kind: 'approved' as const,
+  message: 'Your order was approved.',
+  orderId: null,
+  bookingId: null,
+  productName: 'Magic Mug',
+  imageKey: null,
+  quantity: 2,
+  total: 61000,
+  readAt: null,
+  createdAt,
+});
+
+describe('a prepared query', () => {
+  it('reads the entity TypeORM reads: same class, same values, dates and enums converted', async () => {
+    const prepared = await unitOfWork.row(USER_BY_ID, { id: customerId });
+    const typeorm = await unitOfWork.manager.findOneBy(User, { id: customerId });
+    expect(prepared).toBeInstanceOf(User);
+    expect(prepared).toStrictEqual(typeorm);
+    expect(prepared?.createdAt).toBeInstanceOf(Date);
+    expect(await unitOfWork.row(USER_BY_ID, { id: 2_147_483_647 })).toBeNull();
+  });
+
+  it('binds a list for `:...name`, whatever its length', async () => {
+    const admin = await unitOfWork.manager.findOneByOrFail(User, { role: 'admin' });
+    const both = await unitOfWork.rows(USERS_BY_IDS, { ids: [customerId, admin.id] });
+    expect(both.map((user) => user.id)).toEqual([admin.id, customerId].sort((a, b) => a - b));
+    expect(await unitOfWork.rows(USERS_BY_IDS, { ids: [customerId] })).toHaveLength(1);
+  });
+
+  it('inserts every column, answers the new id, and reads back what TypeORM reads', async () => {
+    const createdAt = new Date('2026-03-04T05:06:07.890Z');
+    const id = await unitOfWork.transaction(() => unitOfWork.insert(INSERT_NOTICE, notice(createdAt)));
+    const stored = await unitOfWork.manager.findOneByOrFail(Notification, { id });
+    expect(stored).toMatchObject({ ...notice(createdAt), id });
+    expect(stored.createdAt.toISOString()).toBe(createdAt.toISOString());
+  });
+
+  it('answers how many rows a change changed, and writes only in a transaction', async () => {
+    const name = uniqueName('lock');
+    await unitOfWork.transaction((manager) =>
+      manager.insert(JobLock, { name, holder: 'first', lockedUntil: new Date('2030-01-01T00:00:00Z') }),
+    );
+    expect(await unitOfWork.transaction(() => unitOfWork.run(MOVE_LOCK, { name, holder: 'second' }))).toBe(1);
+    expect(await unitOfWork.transaction(() => unitOfWork.run(MOVE_LOCK, { name: `${name}-none`, holder: 'x' }))).toBe(
+      0,
+    );
+    expect((await unitOfWork.manager.findOneByOrFail(JobLock, { name })).holder).toBe('second');
+    await expect(unitOfWork.run(MOVE_LOCK, { name, holder: 'third' })).rejects.toThrow(/open transaction/);
+    await expect(unitOfWork.insert(INSERT_NOTICE, notice(new Date()))).rejects.toThrow(/open transaction/);
+  });
+
+  it('refuses a run that leaves a value out, before the database sees it', async () => {
+    await expect(unitOfWork.row(USER_BY_ID, {})).rejects.toThrow('test: user by id needs a value for id');
+    const { userId: _left, ...withoutUser } = notice(new Date());
+    await expect(unitOfWork.transaction(() => unitOfWork.insert(INSERT_NOTICE, withoutUser))).rejects.toThrow(
+      /needs a value for userId/,
+    );
+  });
+
+  it('refuses a builder that holds a value of its own, which every later run would reuse', async () => {
+    const frozen = PreparedQuery.change('test: frozen holder', (manager) =>
+      manager.createQueryBuilder().update(JobLock).set({ holder: 'first run' }).where('name = :name'),
+    );
+    await expect(unitOfWork.transaction(() => unitOfWork.run(frozen, { name: 'any' }))).rejects.toThrow(
+      /holds values of its own/,
+    );
+  });
+});
