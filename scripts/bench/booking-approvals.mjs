@@ -55,10 +55,10 @@ export const BOOKING_BENCH = { days: DAYS, requests: DAYS * REQUESTS_PER_DAY, se
 /** Rows `{ what, value, unit, budget }`; `budget` is `{ max }` where there is one (the overbooked count: 0). */
 export async function benchBookingApprovals(databaseUrl = process.env.BOOKING_BENCH_DATABASE_URL) {
   const dataDir = mkdtempSync(join(tmpdir(), 'qmj-bench-bookings-'));
-  const { env, database } = benchApiEnv(dataDir, databaseUrl);
+  const { env, nodeArgs, database } = benchApiEnv(dataDir, databaseUrl);
   let api;
   try {
-    api = await startApi({ env });
+    api = await startApi({ env, nodeArgs });
     const call = client(api.url);
     const admin = (await must(call('POST', 'auth/login', { json: ADMIN }), 200, 'admin login')).accessToken;
 

@@ -92,7 +92,9 @@ export const CONTENTION_BUDGET = { perSecond: { min: 800 }, p99Ms: { max: 300 } 
 
 /**
  * The API's environment for a bench on a fresh, empty database: SQLite in `dataDir` unless
- * `databaseUrl` names a MySQL / MariaDB server; no demo data, no login limits. Also the database's name.
+ * `databaseUrl` names a MySQL / MariaDB server; no demo data, no login limits. Also the database's
+ * name, and Node's arguments for the API from BENCH_API_NODE_ARGS (for example
+ * '--cpu-prof --cpu-prof-dir=/tmp/prof' profiles it).
  */
 export function benchApiEnv(dataDir, databaseUrl = '') {
   const env = {
@@ -106,17 +108,16 @@ export function benchApiEnv(dataDir, databaseUrl = '') {
     DATABASE_URL: databaseUrl,
     SQLITE_PATH: '',
   };
-  return { env, database: databaseUrl ? 'MySQL/MariaDB' : 'SQLite' };
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return { env, nodeArgs, database: databaseUrl ? 'MySQL/MariaDB' : 'SQLite' };
 }
 
 export async function benchCheckout(databaseUrl = process.env.CHECKOUT_BENCH_DATABASE_URL) {
   const dataDir = mkdtempSync(join(tmpdir(), 'qmj-bench-checkout-'));
-  const { env, database } = benchApiEnv(dataDir, databaseUrl);
+  const { env, nodeArgs, database } = benchApiEnv(dataDir, databaseUrl);
   const budget = databaseUrl ? {} : CONTENTION_BUDGET;
   let api;
   try {
-    // BENCH_API_NODE_ARGS (for example '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the API.
-    const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
     api = await startApi({ env, nodeArgs });
     const base = api.url;
     const call = client(base);

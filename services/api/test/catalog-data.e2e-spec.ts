@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { LOW_STOCK_THRESHOLD, type Product } from '@qmj/contracts';
+import { CATALOG_MESSAGES, LOW_STOCK_THRESHOLD, type Product } from '@qmj/contracts';
 import { CatalogDemoSeeder } from '../src/catalog/catalog-demo-seeder.js';
 import { ProductStockService } from '../src/catalog/product-stock.service.js';
 import { UnitOfWork } from '../src/database/unit-of-work.js';
@@ -68,28 +68,39 @@ describe('demo catalogue', () => {
 });
 
 describe('stock reservations (for the orders module)', () => {
+  /** A reservation as the orders module makes one: on the product row its transaction locked. */
+  const reserve = (productId: number, quantity: number) =>
+    t.app.get(UnitOfWork).transaction(async () => {
+      const stock = t.app.get(ProductStockService);
+      return stock.reserve(await stock.lock(productId), quantity);
+    });
+  const release = (productId: number, quantity: number) =>
+    t.app.get(UnitOfWork).transaction(async () => {
+      const stock = t.app.get(ProductStockService);
+      await stock.release(await stock.lock(productId), quantity);
+    });
+
   it('takes stock with one conditional update and a history row, in the caller’s transaction', async () => {
-    const stock = t.app.get(ProductStockService);
     const unitOfWork = t.app.get(UnitOfWork);
     const product: Product = (await t.http().get('/api/products').query({ q: 'Leather Name Keychain' })).body.items[0];
     expect(product.stock).toBe(5);
 
-    expect(await stock.reserve(product.id, 6)).toBe(false);
-    expect(await stock.reserve(product.id, 2)).toBe(true);
+    expect(await reserve(product.id, 6)).toBe(false);
+    expect(await reserve(product.id, 2)).toBe(true);
     expect((await t.http().get(`/api/products/${product.id}`)).body.stock).toBe(3);
 
     // A rolled-back transaction takes its reservation and history row with it.
     await expect(
       unitOfWork.transaction(async () => {
-        expect(await stock.reserve(product.id, 1)).toBe(true);
+        expect(await reserve(product.id, 1)).toBe(true);
         throw new Error('order failed');
       }),
     ).rejects.toThrow('order failed');
     expect((await t.http().get(`/api/products/${product.id}`)).body.stock).toBe(3);
 
-    expect(await stock.release(product.id, 2)).toBe(true);
-    expect(await stock.release(999999, 2)).toBe(false);
-    await expect(stock.reserve(product.id, 0)).rejects.toThrow(/positive whole/);
+    await release(product.id, 2);
+    await expect(release(999999, 2)).rejects.toThrow(CATALOG_MESSAGES.productMissing);
+    await expect(reserve(product.id, 0)).rejects.toThrow(/positive whole/);
 
     const history = await t.http().get(`/api/products/${product.id}/history`).set(bearer(admin));
     expect(
@@ -102,9 +113,8 @@ describe('stock reservations (for the orders module)', () => {
   });
 
   it('never sells more than there is when reservations race', async () => {
-    const stock = t.app.get(ProductStockService);
     const product: Product = (await t.http().get('/api/products').query({ q: 'Baptism Album' })).body.items[0];
-    const results = await Promise.all(Array.from({ length: product.stock + 5 }, () => stock.reserve(product.id, 1)));
+    const results = await Promise.all(Array.from({ length: product.stock + 5 }, () => reserve(product.id, 1)));
     expect(results.filter(Boolean)).toHaveLength(product.stock);
     expect((await t.http().get(`/api/products/${product.id}`)).body.stock).toBe(0);
   });

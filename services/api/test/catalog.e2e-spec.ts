@@ -309,7 +309,9 @@ describe('UPC', () => {
 
   it('refuses an edit made on a stale stock, so that stock reserved meanwhile is not overwritten', async () => {
     const product = await createProduct(t, admin, mug({ name: 'Busy Mug', stock: 10 }));
-    expect(await t.app.get(ProductStockService).reserve(product.id, 3)).toBe(true);
+    const stock = t.app.get(ProductStockService);
+    const reserved = t.app.get(UnitOfWork).transaction(async () => stock.reserve(await stock.lock(product.id), 3));
+    expect(await reserved).toBe(true);
 
     const stale = await sendProduct(
       t,

@@ -6,11 +6,56 @@ import {
   isDayFull,
   MAX_APPROVED_BOOKINGS_PER_DAY,
 } from '@qmj/contracts';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { Booking } from './booking.entity.js';
 import { BookingAddOn } from './booking-add-on.entity.js';
 import { BookingDay } from './booking-day.entity.js';
 import { ServiceAddOn } from './service-add-on.entity.js';
+
+// The queries of every request and approval (docs/architecture.md#prepared-queries).
+
+const APPROVED_PER_DAY = PreparedQuery.values<{ day: string; approved: number | string }>(
+  'approved bookings per day',
+  (manager) =>
+    manager
+      .createQueryBuilder(BookingDay, 'd')
+      .select('d.day', 'day')
+      .addSelect('d.approved', 'approved')
+      .where('d.day >= :first AND d.day <= :last'),
+);
+
+/** One place of a day, only while it has one: the database decides (`claimDays`). */
+const CLAIM_DAY = PreparedQuery.change('claim a place of a day', (manager) =>
+  manager
+    .createQueryBuilder()
+    .update(BookingDay)
+    .set({ approved: () => 'approved + 1' })
+    .where('day = :day AND approved < :most', { most: MAX_APPROVED_BOOKINGS_PER_DAY }),
+);
+
+/** What approved (or done) bookings of a service whose days overlap a range take of each slot, but one booking's (`except`; 0 for none). */
+const TAKEN_PER_SLOT = PreparedQuery.values<{ slot: number | string; quantity: number | string }>(
+  'add-on quantities taken per slot',
+  (manager) =>
+    manager
+      .createQueryBuilder(BookingAddOn, 'a')
+      .innerJoin(Booking, 'b', 'b.id = a.bookingId')
+      .select('a.slot', 'slot')
+      .addSelect('SUM(a.quantity)', 'quantity')
+      .where('b.serviceId = :serviceId AND b.status IN (:...statuses)', { statuses: CAPACITY_STATUSES })
+      .andWhere('b.startDate <= :end AND b.endDate >= :start AND b.id <> :except')
+      .groupBy('a.slot'),
+);
+
+const SLOTS_OF_SERVICE = PreparedQuery.entities('add-on slots of a service', (manager) =>
+  manager.createQueryBuilder(ServiceAddOn, 's').where('s.serviceId = :serviceId').orderBy('s.slot', 'ASC'),
+);
+
+/** The add-ons of some bookings (`:...bookingIds`). */
+export const ADD_ONS_OF_BOOKINGS = PreparedQuery.entities('add-ons of bookings', (manager) =>
+  manager.createQueryBuilder(BookingAddOn, 'a').where('a.bookingId IN (:...bookingIds)'),
+);
 
 /** The days and add-ons a booking asks for: what the capacity checks read. */
 export interface CapacityAsk {
@@ -42,12 +87,7 @@ export class BookingCapacity {
 
   /** Approved bookings on each day from `first` to `last` that has any. */
   async approvedPerDay(first: string, last: string): Promise<Map<string, number>> {
-    const rows = await this.unitOfWork.manager
-      .createQueryBuilder(BookingDay, 'd')
-      .select('d.day', 'day')
-      .addSelect('d.approved', 'approved')
-      .where('d.day >= :first AND d.day <= :last', { first, last })
-      .getRawMany<{ day: string; approved: number | string }>();
+    const rows = await this.unitOfWork.rows(APPROVED_PER_DAY, { first, last });
     return new Map(rows.map((row) => [row.day, Number(row.approved)]));
   }
 
@@ -84,15 +124,9 @@ export class BookingCapacity {
    * transaction rolls back every place taken.
    */
   claimDays(days: readonly string[]): Promise<void> {
-    return this.unitOfWork.transaction(async (manager) => {
+    return this.unitOfWork.transaction(async () => {
       for (const day of [...days].sort()) {
-        const result = await manager
-          .createQueryBuilder()
-          .update(BookingDay)
-          .set({ approved: () => 'approved + 1' })
-          .where('day = :day AND approved < :most', { day, most: MAX_APPROVED_BOOKINGS_PER_DAY })
-          .execute();
-        if (!result.affected) throw new ConflictException(BOOKING_MESSAGES.dayFull);
+        if (!(await this.unitOfWork.run(CLAIM_DAY, { day }))) throw new ConflictException(BOOKING_MESSAGES.dayFull);
       }
     });
   }
@@ -105,21 +139,14 @@ export class BookingCapacity {
    * the join scans, other services' too, and make approvals of different services deadlock.
    */
   async remaining(ask: Omit<CapacityAsk, 'addOns'>, except?: number): Promise<SlotRemaining[]> {
-    const manager = this.unitOfWork.manager;
-    const query = manager
-      .createQueryBuilder(BookingAddOn, 'a')
-      .innerJoin(Booking, 'b', 'b.id = a.bookingId')
-      .select('a.slot', 'slot')
-      .addSelect('SUM(a.quantity)', 'quantity')
-      .where('b.serviceId = :serviceId AND b.status IN (:...statuses)', {
-        serviceId: ask.serviceId,
-        statuses: CAPACITY_STATUSES,
-      })
-      .andWhere('b.startDate <= :end AND b.endDate >= :start', { start: ask.startDate, end: ask.endDate })
-      .groupBy('a.slot');
-    if (except !== undefined) query.andWhere('b.id <> :except', { except });
-    const taken = await query.getRawMany<{ slot: number | string; quantity: number | string }>();
-    const slots = await manager.find(ServiceAddOn, { where: { serviceId: ask.serviceId }, order: { slot: 'ASC' } });
+    const taken = await this.unitOfWork.rows(TAKEN_PER_SLOT, {
+      serviceId: ask.serviceId,
+      start: ask.startDate,
+      end: ask.endDate,
+      // Record ids start at 1: 0 leaves no booking out.
+      except: except ?? 0,
+    });
+    const slots = await this.unitOfWork.rows(SLOTS_OF_SERVICE, { serviceId: ask.serviceId });
     const takenBySlot = new Map(taken.map((row) => [Number(row.slot), Number(row.quantity)]));
     return slots.map((slot) => ({
       slot: slot.slot,

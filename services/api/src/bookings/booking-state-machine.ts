@@ -11,13 +11,23 @@ import {
   findBookingTransition,
 } from '@qmj/contracts';
 import type { EntityManager } from 'typeorm';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type PendingUpload } from '../media/media.service.js';
 import { type DecidedBooking, NotificationsService } from '../notifications/notifications.service.js';
 import { Booking } from './booking.entity.js';
 import { BookingAddOn } from './booking-add-on.entity.js';
-import { BookingCapacity } from './booking-capacity.js';
+import { ADD_ONS_OF_BOOKINGS, BookingCapacity } from './booking-capacity.js';
 import { Service } from './service.entity.js';
+
+const SERVICE_BY_ID = PreparedQuery.entities('service by id', (manager) =>
+  manager.createQueryBuilder(Service, 's').where('s.id = :id'),
+);
+
+/** The same row, write-locked until the transaction ends: MySQL/MariaDB only (SQLite's one writer locks the file). */
+const SERVICE_BY_ID_LOCKED = PreparedQuery.entities('service by id, locked', (manager) =>
+  manager.createQueryBuilder(Service, 's').where('s.id = :id').setLock('pessimistic_write'),
+);
 
 /** The row of BOOKING_TRANSITIONS for `action` by `who` from `from`, or 409 naming the booking's status. */
 export function resolveBookingTransition(
@@ -109,7 +119,7 @@ export class BookingStateMachine {
     return this.transaction(async (manager) => {
       // Kept first, so that whatever refuses the request below removes the receipt with the rollback.
       const receiptKey = await this.media.keep(receipt);
-      const { booking, addOns } = await draft(await this.lockService(manager, serviceId));
+      const { booking, addOns } = await draft(await this.lockService(serviceId));
       if (rule.effect === 'check-capacity') {
         await this.capacity.requireOpenDays(coveredDays(booking.startDate, booking.endDate));
         await this.capacity.requireAddOns({ ...booking, addOns });
@@ -141,11 +151,17 @@ export class BookingStateMachine {
     const rule = findBookingTransition(step.expected ?? booking.status, step.action, step.who);
     if (!rule) throw new ConflictException(bookingStateConflict(booking.status, step.action));
     const days = coveredDays(booking.startDate, booking.endDate);
-    if (rule.effect === 'claim-capacity-and-notify') await this.capacity.ensureDayRows(days);
+    if (rule.effect === 'claim-capacity-and-notify') {
+      // A day already full (as committed) refuses at once, without queueing for the writer; for a
+      // booking still in the status it left, so that a stale one keeps its own 409. The claim inside
+      // the transaction still decides.
+      if (booking.status === rule.from) await this.capacity.requireOpenDays(days);
+      await this.capacity.ensureDayRows(days);
+    }
     const notice = bookingNoticeOf(rule);
     try {
       await this.transaction(async (manager) => {
-        const service = await this.lockService(manager, booking.serviceId);
+        const service = await this.lockService(booking.serviceId);
         const result = await manager
           .createQueryBuilder()
           .update(Booking)
@@ -154,13 +170,13 @@ export class BookingStateMachine {
           .execute();
         if (!result.affected) throw new StaleBookingState(booking.id, step.action);
         if (rule.effect === 'claim-capacity-and-notify') {
-          const addOns = await manager.find(BookingAddOn, { where: { bookingId: booking.id } });
+          const addOns = await this.unitOfWork.rows(ADD_ONS_OF_BOOKINGS, { bookingIds: [booking.id] });
           await this.capacity.requireAddOns({ ...booking, addOns }, booking.id);
           await this.capacity.claimDays(days);
         }
         if (notice) {
           const decided = decidedBooking(booking, service.imageKey, rule);
-          await this.notifications.recordBooking(manager, notice, decided);
+          await this.notifications.recordBooking(notice, decided);
           this.unitOfWork.afterCommit(() => this.notifications.mailBookingDecision(notice, decided));
         }
       });
@@ -185,10 +201,9 @@ export class BookingStateMachine {
    * and rows are always locked in the same order: service, booking, days. SQLite runs one
    * transaction at a time, so there it only reads the row.
    */
-  private async lockService(manager: EntityManager, serviceId: number): Promise<Service> {
-    const query = manager.createQueryBuilder(Service, 's').where('s.id = :serviceId', { serviceId });
-    if (this.unitOfWork.engine !== 'sqlite') query.setLock('pessimistic_write');
-    const service = await query.getOne();
+  private async lockService(serviceId: number): Promise<Service> {
+    const query = this.unitOfWork.engine === 'sqlite' ? SERVICE_BY_ID : SERVICE_BY_ID_LOCKED;
+    const service = await this.unitOfWork.row(query, { id: serviceId });
     if (!service) throw new NotFoundException(BOOKING_MESSAGES.serviceMissing);
     return service;
   }

@@ -15,13 +15,15 @@ import {
 import { In, type SelectQueryBuilder } from 'typeorm';
 import { newestFirstPage } from '../common/paging.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { Booking } from './booking.entity.js';
-import { BookingAddOn } from './booking-add-on.entity.js';
+import type { BookingAddOn } from './booking-add-on.entity.js';
 import { bookingCalendar } from './booking-calendar.js';
+import { ADD_ONS_OF_BOOKINGS } from './booking-capacity.js';
 import { BookingStateMachine, type NewBookingAddOn } from './booking-state-machine.js';
 import { toAdminBooking, toBooking } from './booking-view.js';
 import type { ServiceAddOn } from './service-add-on.entity.js';
@@ -29,6 +31,14 @@ import { ServicesService } from './services.service.js';
 
 /** The administrator's decisions that the path names (`POST admin/bookings/:id/<action>`). */
 export type AdminBookingAction = 'approve' | 'decline' | 'done';
+
+const BOOKING_BY_ID = PreparedQuery.entities('booking by id', (manager) =>
+  manager.createQueryBuilder(Booking, 'b').where('b.id = :id'),
+);
+
+const BOOKING_OF_OWNER = PreparedQuery.entities('booking of its owner', (manager) =>
+  manager.createQueryBuilder(Booking, 'b').where('b.id = :id AND b.ownerId = :ownerId'),
+);
 
 /**
  * Booking requests and the customers' and administrator's views of them (docs/bookings.md). The
@@ -166,9 +176,7 @@ export class BookingsService {
   private async addOnsOf(bookings: readonly Booking[]): Promise<Map<number, BookingAddOn[]>> {
     const byBooking = new Map<number, BookingAddOn[]>();
     if (bookings.length === 0) return byBooking;
-    const rows = await this.unitOfWork.manager.findBy(BookingAddOn, {
-      bookingId: In(bookings.map((booking) => booking.id)),
-    });
+    const rows = await this.unitOfWork.rows(ADD_ONS_OF_BOOKINGS, { bookingIds: bookings.map((booking) => booking.id) });
     for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
     return byBooking;
   }
@@ -193,14 +201,14 @@ export class BookingsService {
 
   /** 404 'That booking does not exist.' */
   private async find(id: number): Promise<Booking> {
-    const booking = await this.unitOfWork.manager.findOneBy(Booking, { id });
+    const booking = await this.unitOfWork.row(BOOKING_BY_ID, { id });
     if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingMissing);
     return booking;
   }
 
   /** The customer's own booking; anyone else's is 404, exactly like one that does not exist. */
   private async own(user: User, id: number): Promise<Booking> {
-    const booking = await this.unitOfWork.manager.findOneBy(Booking, { id, ownerId: user.id });
+    const booking = await this.unitOfWork.row(BOOKING_OF_OWNER, { id, ownerId: user.id });
     if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingMissing);
     return booking;
   }

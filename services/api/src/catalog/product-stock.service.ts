@@ -1,10 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CATALOG_MESSAGES } from '@qmj/contracts';
-import type { EntityManager } from 'typeorm';
 import { UnitOfWork } from '../database/unit-of-work.js';
-import { Product } from './product.entity.js';
+import type { Product } from './product.entity.js';
 import { recordHistory } from './product-history.js';
 import { ProductListCache } from './product-list-cache.js';
+import { PRODUCT_BY_ID, PRODUCT_BY_ID_LOCKED, PUT_BACK_STOCK, TAKE_STOCK } from './product-queries.js';
 
 /**
  * Stock changes made by orders. Each is ONE conditional update (never read-then-write) plus its
@@ -17,35 +17,26 @@ export class ProductStockService {
     private readonly listCache: ProductListCache,
   ) {}
 
-  /** Takes `quantity` from the stock if there is that much; false (and nothing changed) otherwise. */
-  async reserve(productId: number, quantity: number): Promise<boolean> {
+  /**
+   * Takes `quantity` from the stock of `product` (the row the caller's transaction locked, `lock`) if
+   * there is that much; false (and nothing changed) otherwise.
+   */
+  async reserve(product: Product, quantity: number): Promise<boolean> {
     assertQuantity(quantity);
-    return this.unitOfWork.transaction(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(Product)
-        .set({ stock: () => 'stock - :quantity', updatedAt: new Date() })
-        .where('id = :id AND stock >= :quantity', { id: productId, quantity })
-        .execute();
-      if (!result.affected) return false;
-      await this.record(manager, productId, 'reserve', quantity);
+    return this.unitOfWork.transaction(async () => {
+      const taken = await this.unitOfWork.run(TAKE_STOCK, { id: product.id, quantity, now: new Date() });
+      if (!taken) return false;
+      await this.record(product, 'reserve', -quantity);
       return true;
     });
   }
 
-  /** Puts `quantity` back (a cancelled or denied order); false when the product is gone. */
-  async release(productId: number, quantity: number): Promise<boolean> {
+  /** Puts `quantity` back into the stock of `product` (locked, as for `reserve`): a cancelled or denied order. */
+  async release(product: Product, quantity: number): Promise<void> {
     assertQuantity(quantity);
-    return this.unitOfWork.transaction(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(Product)
-        .set({ stock: () => 'stock + :quantity', updatedAt: new Date() })
-        .where('id = :id', { id: productId, quantity })
-        .execute();
-      if (!result.affected) return false;
-      await this.record(manager, productId, 'release', -quantity);
-      return true;
+    await this.unitOfWork.transaction(async () => {
+      await this.unitOfWork.run(PUT_BACK_STOCK, { id: product.id, quantity, now: new Date() });
+      await this.record(product, 'release', quantity);
     });
   }
 
@@ -61,25 +52,19 @@ export class ProductStockService {
    * SQLite the transaction holds the one writer, so a plain read is the current row.
    */
   lock(productId: number): Promise<Product> {
-    return this.unitOfWork.transaction(async (manager) => {
-      const product =
-        this.unitOfWork.engine === 'sqlite'
-          ? await manager.findOneBy(Product, { id: productId })
-          : await manager
-              .createQueryBuilder(Product, 'p')
-              .where('p.id = :productId', { productId })
-              .setLock('pessimistic_write')
-              .getOne();
+    return this.unitOfWork.transaction(async () => {
+      const query = this.unitOfWork.engine === 'sqlite' ? PRODUCT_BY_ID : PRODUCT_BY_ID_LOCKED;
+      const product = await this.unitOfWork.row(query, { id: productId });
       if (!product) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
       return product;
     });
   }
 
-  private async record(manager: EntityManager, productId: number, type: 'reserve' | 'release', taken: number) {
+  /** The history row of a stock change of `change` units on the locked `product` (its row before the change). */
+  private async record(product: Product, type: 'reserve' | 'release', change: number) {
     // The cached catalogue pages show the stock: dropped once the change is visible to readers.
     this.unitOfWork.afterCommit(() => this.listCache.clear());
-    const product = await manager.findOneByOrFail(Product, { id: productId });
-    await recordHistory(manager, product, type, product.stock + taken);
+    await recordHistory(this.unitOfWork, { ...product, stock: product.stock + change }, type, product.stock);
   }
 }
 

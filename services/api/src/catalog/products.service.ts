@@ -27,6 +27,7 @@ import { DEFAULT_SHIPS_FROM, Product } from './product.entity.js';
 import { ProductHistory } from './product-history.entity.js';
 import { recordHistory } from './product-history.js';
 import { ProductListCache } from './product-list-cache.js';
+import { PRODUCT_BY_ID } from './product-queries.js';
 import { ProductStockService } from './product-stock.service.js';
 import { editType, type ProductHistoryRow, type ProductRow, toHistoryEntry, toProduct } from './product-view.js';
 import { Size } from './size.entity.js';
@@ -245,7 +246,7 @@ export class ProductsService {
    * again from the row its transaction locks (`ProductStockService.lock`).
    */
   async find(id: number): Promise<Product> {
-    const product = await this.unitOfWork.manager.findOneBy(Product, { id });
+    const product = await this.unitOfWork.row(PRODUCT_BY_ID, { id });
     if (!product) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
     return product;
   }
@@ -295,7 +296,7 @@ export class ProductsService {
           if (!isUniqueViolation(error) || attempt + 1 >= MAX_UPC_ATTEMPTS) throw error;
         }
       }
-      await recordHistory(manager, product, 'create', 0);
+      await recordHistory(this.unitOfWork, product, 'create', 0);
       this.unitOfWork.afterCommit(() => this.listCache.clear());
       return product.id;
     });
@@ -327,7 +328,7 @@ export class ProductsService {
       // Old images stay: the history rows still show them.
       if (imageKey) product.imageKey = imageKey;
       await manager.save(product);
-      await recordHistory(manager, product, editType(oldStock, product.stock), oldStock);
+      await recordHistory(this.unitOfWork, product, editType(oldStock, product.stock), oldStock);
       this.unitOfWork.afterCommit(() => this.listCache.clear());
     });
     return this.get(id);

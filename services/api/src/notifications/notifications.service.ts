@@ -10,8 +10,9 @@ import {
   type Notification as NotificationView,
   type OrderNoticeKind,
 } from '@qmj/contracts';
-import { type EntityManager, IsNull } from 'typeorm';
+import { IsNull } from 'typeorm';
 import { isoDate } from '../common/database-rows.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -69,6 +70,9 @@ export function toNotificationView(row: Notification): NotificationView {
   };
 }
 
+/** Every decision on an order or a booking writes one (docs/architecture.md#prepared-queries). */
+const INSERT_NOTIFICATION = PreparedQuery.insert('insert a notice', Notification);
+
 /** In-app notices (written in the transition's transaction) and their e-mails (sent after it commits). */
 @Injectable()
 export class NotificationsService {
@@ -80,9 +84,9 @@ export class NotificationsService {
     private readonly users: UsersService,
   ) {}
 
-  /** Writes the customer's notice with the caller's manager, so it commits or rolls back with the transition. */
-  async record(manager: EntityManager, kind: OrderNoticeKind, order: DecidedOrder): Promise<void> {
-    await this.insert(manager, kind, order.customerName, {
+  /** Writes the customer's notice in the caller's transaction, so it commits or rolls back with the transition. */
+  async record(kind: OrderNoticeKind, order: DecidedOrder): Promise<void> {
+    await this.insert(kind, order.customerName, {
       userId: order.ownerId,
       orderId: order.id,
       bookingId: null,
@@ -94,8 +98,8 @@ export class NotificationsService {
   }
 
   /** The same for a booking: the event title stands where an order's product name does. */
-  async recordBooking(manager: EntityManager, kind: BookingNoticeKind, booking: DecidedBooking): Promise<void> {
-    await this.insert(manager, kind, booking.name, {
+  async recordBooking(kind: BookingNoticeKind, booking: DecidedBooking): Promise<void> {
+    await this.insert(kind, booking.name, {
       userId: booking.ownerId,
       orderId: null,
       bookingId: booking.id,
@@ -140,12 +144,11 @@ export class NotificationsService {
   }
 
   private async insert(
-    manager: EntityManager,
     kind: NotificationKind,
     customerName: string,
     about: Pick<Notification, 'userId' | 'orderId' | 'bookingId' | 'productName' | 'imageKey' | 'quantity' | 'total'>,
   ): Promise<void> {
-    await manager.insert(Notification, {
+    await this.unitOfWork.insert(INSERT_NOTIFICATION, {
       ...about,
       kind,
       message: NOTIFICATION_TEXTS[kind](customerName, about.productName),

@@ -78,12 +78,6 @@ function harness(
     },
     query: async (_sql: string, params: unknown[]) => void calls.push(['sales', params, inside]),
     connection: { options: { type: 'mysql' } },
-    insert: async (_entity: unknown, values: Record<string, unknown>) => {
-      calls.push(['insert', values]);
-      const failure = failures.shift();
-      if (failure) throw failure;
-      return { identifiers: [{ id: 42 }] };
-    },
   } as unknown as EntityManager;
   const unitOfWork = {
     engine: 'mysql',
@@ -116,23 +110,28 @@ function harness(
       }
     },
     afterCommit: (effect: () => unknown) => void afterCommit.push(effect),
+    insert: async (_entity: unknown, values: Record<string, unknown>) => {
+      calls.push(['insert', values]);
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return 42;
+    },
   } as unknown as UnitOfWork;
   const stock = {
     lock: async (productId: number) => {
       calls.push(['lock', productId, inside]);
       return { ...LOCKED_PRODUCT, id: productId };
     },
-    reserve: async (productId: number, quantity: number) => {
-      calls.push(['reserve', productId, quantity, inside]);
+    reserve: async (product: Product, quantity: number) => {
+      calls.push(['reserve', product.id, quantity, inside]);
       return options.reserve ?? true;
     },
-    release: async (productId: number, quantity: number) => {
-      calls.push(['release', productId, quantity, inside]);
-      return true;
+    release: async (product: Product, quantity: number) => {
+      calls.push(['release', product.id, quantity, inside]);
     },
   } as unknown as ProductStockService;
   const notifications = {
-    record: async (_m: EntityManager, kind: string, order: { id: number }) =>
+    record: async (kind: string, order: { id: number }) =>
       void calls.push(['notice', kind, order.id, inside]),
     mailDecision: async (kind: string, order: { id: number }) => void calls.push(['mail', kind, order.id, inside]),
   } as unknown as NotificationsService;

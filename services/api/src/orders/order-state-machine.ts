@@ -15,6 +15,7 @@ import type { Product } from '../catalog/product.entity.js';
 import { ProductStockService } from '../catalog/product-stock.service.js';
 import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../common/db-errors.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type PendingUpload } from '../media/media.service.js';
 import { type DecidedOrder, NotificationsService } from '../notifications/notifications.service.js';
@@ -134,6 +135,9 @@ function addsPendingOrder(rule: OrderTransition, who: OrderActor): boolean {
 
 const MAX_CODE_ATTEMPTS = 5;
 
+/** Every placement and cart line (docs/architecture.md#prepared-queries). */
+const INSERT_ORDER = PreparedQuery.insert('insert an order', Order);
+
 /**
  * The order state machine (docs/orders.md): every status change goes through `apply` (or
  * `create` for a new order), which applies the ORDER_TRANSITIONS row inside one transaction: a
@@ -156,15 +160,15 @@ export class OrderStateMachine {
   /** Makes a new order: `addToCart` (cart, no stock change) or `place` (pending, stock reserved or 409). */
   create(request: NewOrderRequest, action: 'addToCart' | 'place'): Promise<number> {
     const rule = resolveTransition('new', action, 'owner');
-    return this.unitOfWork.transaction(async (manager) => {
+    return this.unitOfWork.transaction(async () => {
       // Kept first, so that any refusal below removes the file with the rollback.
       if (request.receipt) await this.media.keep(request.receipt);
       if (addsPendingOrder(rule, 'owner')) await this.pendingCap.check(request.ownerId, 1);
       // The product row first: locked before the order's foreign key reads it.
       const product = await this.stock.lock(request.productId);
       const values: NewOrder = { ownerId: request.ownerId, productId: product.id, ...request.values(product) };
-      await this.stockEffect(rule, values.productId, values.quantity);
-      return this.insert(manager, values, rule.to);
+      await this.stockEffect(rule, product, values.quantity);
+      return this.insert(values, rule.to);
     });
   }
 
@@ -233,18 +237,18 @@ export class OrderStateMachine {
         { day: saleDay(before.approvedAt), categoryId: before.categoryId, amount: -before.total },
       ]);
     }
-    await this.stockEffect(rule, step.order.productId, step.order.quantity);
+    await this.stockEffect(rule, product, step.order.quantity);
     const notice = noticeOf(rule);
-    if (notice) await this.notifications.record(manager, notice, decided(order));
+    if (notice) await this.notifications.record(notice, decided(order));
     return decided(order);
   }
 
   /** Inserts the order with a new transaction code; a code already taken (one chance in 36^8) is made again. */
-  private async insert(manager: EntityManager, values: NewOrder, status: OrderStatus): Promise<number> {
+  private async insert(values: NewOrder, status: OrderStatus): Promise<number> {
     const now = this.clock.now();
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const result = await manager.insert(Order, {
+        return await this.unitOfWork.insert(INSERT_ORDER, {
           ...values,
           status,
           transactionCode: generateTransactionCode(),
@@ -253,7 +257,6 @@ export class OrderStateMachine {
           createdAt: now,
           updatedAt: now,
         });
-        return Number(result.identifiers[0].id);
       } catch (error) {
         // Only the refused insert is undone: the transaction goes on with another code.
         if (!isUniqueViolation(error) || attempt >= MAX_CODE_ATTEMPTS) throw error;
@@ -261,11 +264,12 @@ export class OrderStateMachine {
     }
   }
 
-  private async stockEffect(rule: OrderTransition, productId: number, quantity: number): Promise<void> {
+  /** The rule's stock change on the product the transaction locked. */
+  private async stockEffect(rule: OrderTransition, product: Product, quantity: number): Promise<void> {
     if (rule.stock === 'reserve') {
-      if (!(await this.stock.reserve(productId, quantity))) throw new ConflictException(ORDER_MESSAGES.outOfStock);
+      if (!(await this.stock.reserve(product, quantity))) throw new ConflictException(ORDER_MESSAGES.outOfStock);
     } else if (rule.stock === 'release') {
-      await this.stock.release(productId, quantity);
+      await this.stock.release(product, quantity);
     }
   }
 

@@ -32,6 +32,7 @@ import { ProductsService } from '../catalog/products.service.js';
 import { containsPattern } from '../common/database-rows.js';
 import { newestFirstPage } from '../common/paging.js';
 import { CustomizationsService } from '../customizations/customizations.service.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type PendingUpload, type UploadedImage } from '../media/media.service.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
@@ -40,6 +41,14 @@ import { UsersService } from '../users/users.service.js';
 import { Order } from './order.entity.js';
 import { type OrderChanges, OrderStateMachine } from './order-state-machine.js';
 import { toAdminOrder, toOrder } from './order-view.js';
+
+const ORDER_BY_ID = PreparedQuery.entities('order by id', (manager) =>
+  manager.createQueryBuilder(Order, 'o').where('o.id = :id'),
+);
+
+const ORDER_OF_OWNER = PreparedQuery.entities('order of its owner', (manager) =>
+  manager.createQueryBuilder(Order, 'o').where('o.id = :id AND o.ownerId = :ownerId'),
+);
 
 /** The administrator's actions that the path names (`POST admin/orders/:id/<action>`). */
 export type AdminAction = Extract<OrderAction, 'approve' | 'deny' | 'undo' | 'deliver' | 'delivered'>;
@@ -308,14 +317,14 @@ export class OrdersService {
 
   /** 404 'That order does not exist.' */
   private async find(id: number): Promise<Order> {
-    const order = await this.unitOfWork.manager.findOneBy(Order, { id });
+    const order = await this.unitOfWork.row(ORDER_BY_ID, { id });
     if (!order) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
     return order;
   }
 
   /** The customer's own order; anyone else's is 404, exactly like one that does not exist. */
   private async own(user: User, id: number): Promise<Order> {
-    const order = await this.unitOfWork.manager.findOneBy(Order, { id, ownerId: user.id });
+    const order = await this.unitOfWork.row(ORDER_OF_OWNER, { id, ownerId: user.id });
     if (!order) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
     return order;
   }

@@ -8,9 +8,10 @@ import {
   type ReviewSummary,
   type Review as ReviewView,
 } from '@qmj/contracts';
-import { In, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { ProductsService } from '../catalog/products.service.js';
 import { isUniqueViolation } from '../common/db-errors.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { OrderLedgerService } from '../orders/order-ledger.service.js';
@@ -22,6 +23,11 @@ import { toReview } from './review-view.js';
 const RATINGS: readonly Rating[] = [1, 2, 3, 4, 5];
 /** The most reviews one answer carries (newest first); the counts and the average cover them all. */
 const MAX_LISTED = 500;
+
+/** Which of a page's orders have a review: asked by every page of orders. */
+const REVIEWED_ORDERS = PreparedQuery.values<{ orderId: number }>('reviewed orders', (manager) =>
+  manager.createQueryBuilder(Review, 'r').select('r.orderId', 'orderId').where('r.orderId IN (:...orderIds)'),
+);
 
 @Injectable()
 export class ReviewsService {
@@ -60,11 +66,8 @@ export class ReviewsService {
   /** Which of these orders have a review (an order's `reviewed`). */
   async reviewedOrderIds(orderIds: readonly number[]): Promise<Set<number>> {
     if (orderIds.length === 0) return new Set();
-    const reviews = await this.reviews().find({
-      select: { orderId: true },
-      where: { orderId: In([...new Set(orderIds)]) },
-    });
-    return new Set(reviews.map((review) => review.orderId));
+    const reviews = await this.unitOfWork.rows(REVIEWED_ORDERS, { orderIds: [...new Set(orderIds)] });
+    return new Set(reviews.map((review) => Number(review.orderId)));
   }
 
   /**

@@ -10,16 +10,30 @@ import {
   type UpdateProfileRequest,
   usernameKey,
 } from '@qmj/contracts';
-import { In, MoreThanOrEqual, Not, type Repository } from 'typeorm';
+import { MoreThanOrEqual, Not, type Repository } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { containsPattern } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import { newestFirstPage } from '../common/paging.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { addToCounters } from '../database/raw-sql.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { SessionVersion } from './session-version.entity.js';
 import { User } from './user.entity.js';
+
+const USER_BY_ID = PreparedQuery.entities('user by id', (manager) =>
+  manager.createQueryBuilder(User, 'u').where('u.id = :id'),
+);
+
+/** The users of a page (their usernames beside orders and bookings). */
+const USERS_BY_IDS = PreparedQuery.entities('users by ids', (manager) =>
+  manager.createQueryBuilder(User, 'u').where('u.id IN (:...ids)'),
+);
+
+const SESSION_VERSION_OF = PreparedQuery.values<{ version: number | string }>('session version of a user', (manager) =>
+  manager.createQueryBuilder(SessionVersion, 's').select('s.version', 'version').where('s.userId = :userId'),
+);
 
 @Injectable()
 export class UsersService {
@@ -41,7 +55,7 @@ export class UsersService {
   /** The users of these ids that exist, by id (names for order lists and reviews). */
   async findByIds(ids: readonly number[]): Promise<Map<number, User>> {
     if (ids.length === 0) return new Map();
-    const users = await this.users.findBy({ id: In([...new Set(ids)]) });
+    const users = await this.unitOfWork.rows(USERS_BY_IDS, { ids: [...new Set(ids)] });
     return new Map(users.map((user) => [user.id, user]));
   }
 
@@ -160,24 +174,19 @@ export class UsersService {
   }
 
   /**
-   * The user with the number their current sessions carry, in one query: every authenticated request
-   * checks both (`JwtStrategy`).
+   * The user with the number their current sessions carry: every authenticated request checks both
+   * (`JwtStrategy`), with two prepared reads. The number only grows, so reading it after the user
+   * never lets an ended session through.
    */
   async withSessionVersion(id: number): Promise<{ user: User; sessionVersion: number } | null> {
-    const { entities, raw } = await this.users
-      .createQueryBuilder('user')
-      .leftJoin(SessionVersion, 'session', 'session.userId = user.id')
-      .addSelect('session.version', 'sessionVersion')
-      .where('user.id = :id', { id })
-      .getRawAndEntities<{ sessionVersion: number | string | null }>();
-    if (entities.length === 0) return null;
-    return { user: entities[0], sessionVersion: Number(raw[0].sessionVersion ?? 0) };
+    const user = await this.unitOfWork.row(USER_BY_ID, { id });
+    return user && { user, sessionVersion: await this.sessionVersion(id) };
   }
 
   /** The number the user's current sessions carry (0 until their sessions are first ended). */
   async sessionVersion(userId: number): Promise<number> {
-    const row = await this.unitOfWork.repository(SessionVersion).findOneBy({ userId });
-    return row?.version ?? 0;
+    const row = await this.unitOfWork.row(SESSION_VERSION_OF, { userId });
+    return Number(row?.version ?? 0);
   }
 
   /** The profile's own fields only: a picture or password changed meanwhile is never written back. */
