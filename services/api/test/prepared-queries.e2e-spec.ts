@@ -35,7 +35,11 @@ const USERS_BY_IDS = PreparedQuery.entities('test: users by ids', (manager) =>
 );
 const INSERT_NOTICE = PreparedQuery.insert('test: insert a notice', Notification);
 const MOVE_LOCK = PreparedQuery.change('test: move a lock', (manager) =>
-  manager.createQueryBuilder().update(JobLock).set({ holder: () => ':holder' }).where('name = :name'),
+  manager
+    .createQueryBuilder()
+    .update(JobLock)
+    .set({ holder: () => ':holder' })
+    .where('name = :name'),
 );
 
 const notice = (createdAt: Date) => ({

@@ -131,8 +131,7 @@ function harness(
     },
   } as unknown as ProductStockService;
   const notifications = {
-    record: async (kind: string, order: { id: number }) =>
-      void calls.push(['notice', kind, order.id, inside]),
+    record: async (kind: string, order: { id: number }) => void calls.push(['notice', kind, order.id, inside]),
     mailDecision: async (kind: string, order: { id: number }) => void calls.push(['mail', kind, order.id, inside]),
   } as unknown as NotificationsService;
   const media = {
