@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiErrorBody } from '@qmj/contracts';
 import { bodyReadError } from './request-body.js';
+import { TooManyAttemptsException } from './throttle.js';
 
 function errorName(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
@@ -41,6 +42,7 @@ export function toErrorBody(exception: unknown): { body: ApiErrorBody; unexpecte
 /** The reply as the filter writes it: Fastify's, with `json` decorated by `createApp`. */
 export interface JsonReply {
   sent?: boolean;
+  header(name: string, value: string): unknown;
   status(code: number): { json(body: ApiErrorBody): unknown };
 }
 
@@ -55,6 +57,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.sent) return;
+    // Every 429 of the attempt limits tells the client how long to wait (docs/security.md, Throttling).
+    if (exception instanceof TooManyAttemptsException)
+      response.header('Retry-After', String(exception.retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
 }

@@ -1,20 +1,8 @@
 import { createHash } from 'node:crypto';
-import {
-  type CallHandler,
-  type ExecutionContext,
-  Global,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Module,
-  type NestInterceptor,
-} from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { Global, HttpException, HttpStatus, Inject, Injectable, Module } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { AUTH_MESSAGES } from '@qmj/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { catchError, type Observable } from 'rxjs';
+import type { FastifyRequest } from 'fastify';
 import { LessThan } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { addToCounters } from '../database/raw-sql.js';
@@ -52,21 +40,6 @@ export class TooManyAttemptsException extends HttpException {
   constructor(waitMs: number) {
     super(AUTH_MESSAGES.tooManyAttempts, HttpStatus.TOO_MANY_REQUESTS);
     this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
-  }
-}
-
-/** Tells the client how long to wait on every 429 of the attempt limits. */
-@Injectable()
-export class RetryAfterInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      catchError((error: unknown) => {
-        if (error instanceof TooManyAttemptsException) {
-          context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(error.retryAfterSeconds));
-        }
-        throw error;
-      }),
-    );
   }
 }
 
@@ -219,7 +192,7 @@ export class Throttle {
 
 @Global()
 @Module({
-  providers: [Throttle, { provide: APP_INTERCEPTOR, useClass: RetryAfterInterceptor }],
+  providers: [Throttle],
   exports: [Throttle],
 })
 export class ThrottleModule {}
