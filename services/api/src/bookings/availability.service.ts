@@ -8,9 +8,24 @@ import {
   MAX_APPROVED_BOOKINGS_PER_DAY,
 } from '@qmj/contracts';
 import { selectColumns } from '../common/database-rows.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { Booking } from './booking.entity.js';
 import { BookingCapacity } from './booking-capacity.js';
+
+/** The public part of the approved (or done) bookings covering a day (docs/architecture.md#prepared-queries). */
+const EVENTS_OF_DAY = PreparedQuery.values<DayEvents['events'][number]>('events of a day', (manager) =>
+  selectColumns(manager.createQueryBuilder(Booking, 'b'), {
+    serviceTitle: 'b.serviceTitle',
+    startTime: 'b.startTime',
+    endTime: 'b.endTime',
+  })
+    .where('b.status IN (:...statuses) AND b.startDate <= :date AND b.endDate >= :date', {
+      statuses: CAPACITY_STATUSES,
+    })
+    .orderBy('b.startTime', 'ASC')
+    .addOrderBy('b.id', 'ASC'),
+);
 
 /**
  * The public calendar of bookings (docs/bookings.md): counts per day and a day's times, never a
@@ -42,16 +57,6 @@ export class AvailabilityService {
 
   /** The approved (or done) events covering `date`, by start time: the service and the times only. */
   async day(date: string): Promise<DayEvents> {
-    const events = await selectColumns(this.unitOfWork.manager.createQueryBuilder(Booking, 'b'), {
-      serviceTitle: 'b.serviceTitle',
-      startTime: 'b.startTime',
-      endTime: 'b.endTime',
-    })
-      .where('b.status IN (:...statuses)', { statuses: CAPACITY_STATUSES })
-      .andWhere('b.startDate <= :date AND b.endDate >= :date', { date })
-      .orderBy('b.startTime', 'ASC')
-      .addOrderBy('b.id', 'ASC')
-      .getRawMany<DayEvents['events'][number]>();
-    return { date, events };
+    return { date, events: await this.unitOfWork.rows(EVENTS_OF_DAY, { date }) };
   }
 }

@@ -11,7 +11,7 @@ import { UnitOfWork } from '../database/unit-of-work.js';
 import { Booking } from './booking.entity.js';
 import { BookingAddOn } from './booking-add-on.entity.js';
 import { BookingDay } from './booking-day.entity.js';
-import { ServiceAddOn } from './service-add-on.entity.js';
+import { SLOTS_OF_SERVICES } from './service-queries.js';
 
 // The queries of every request and approval (docs/architecture.md#prepared-queries).
 
@@ -46,10 +46,6 @@ const TAKEN_PER_SLOT = PreparedQuery.values<{ slot: number | string; quantity: n
       .where('b.serviceId = :serviceId AND b.status IN (:...statuses)', { statuses: CAPACITY_STATUSES })
       .andWhere('b.startDate <= :end AND b.endDate >= :start AND b.id <> :except')
       .groupBy('a.slot'),
-);
-
-const SLOTS_OF_SERVICE = PreparedQuery.entities('add-on slots of a service', (manager) =>
-  manager.createQueryBuilder(ServiceAddOn, 's').where('s.serviceId = :serviceId').orderBy('s.slot', 'ASC'),
 );
 
 /** The add-ons of some bookings (`:...bookingIds`). */
@@ -146,7 +142,7 @@ export class BookingCapacity {
       // Record ids start at 1: 0 leaves no booking out.
       except: except ?? 0,
     });
-    const slots = await this.unitOfWork.rows(SLOTS_OF_SERVICE, { serviceId: ask.serviceId });
+    const slots = await this.unitOfWork.rows(SLOTS_OF_SERVICES, { serviceIds: [ask.serviceId] });
     const takenBySlot = new Map(taken.map((row) => [Number(row.slot), Number(row.quantity)]));
     return slots.map((slot) => ({
       slot: slot.slot,

@@ -11,23 +11,14 @@ import {
   findBookingTransition,
 } from '@qmj/contracts';
 import type { EntityManager } from 'typeorm';
-import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type PendingUpload } from '../media/media.service.js';
 import { type DecidedBooking, NotificationsService } from '../notifications/notifications.service.js';
 import { Booking } from './booking.entity.js';
 import { BookingAddOn } from './booking-add-on.entity.js';
 import { ADD_ONS_OF_BOOKINGS, BookingCapacity } from './booking-capacity.js';
-import { Service } from './service.entity.js';
-
-const SERVICE_BY_ID = PreparedQuery.entities('service by id', (manager) =>
-  manager.createQueryBuilder(Service, 's').where('s.id = :id'),
-);
-
-/** The same row, write-locked until the transaction ends: MySQL/MariaDB only (SQLite's one writer locks the file). */
-const SERVICE_BY_ID_LOCKED = PreparedQuery.entities('service by id, locked', (manager) =>
-  manager.createQueryBuilder(Service, 's').where('s.id = :id').setLock('pessimistic_write'),
-);
+import type { Service } from './service.entity.js';
+import { SERVICE_BY_ID, SERVICE_BY_ID_LOCKED } from './service-queries.js';
 
 /** The row of BOOKING_TRANSITIONS for `action` by `who` from `from`, or 409 naming the booking's status. */
 export function resolveBookingTransition(

@@ -7,7 +7,6 @@ import {
   type ServiceFields,
   type Service as ServiceView,
 } from '@qmj/contracts';
-import { In } from 'typeorm';
 import { containsPattern } from '../common/database-rows.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type PendingUpload, type UploadedImage } from '../media/media.service.js';
@@ -15,6 +14,7 @@ import { BookingCapacity } from './booking-capacity.js';
 import { toService } from './booking-view.js';
 import { Service } from './service.entity.js';
 import { ServiceAddOn } from './service-add-on.entity.js';
+import { ALL_SERVICES, SERVICE_BY_ID, SERVICES_TITLED, SLOTS_OF_SERVICES } from './service-queries.js';
 
 /** The six slots a form describes: a slot not given, or given without a name, is empty (no price, no stock). */
 function sixSlots(addOns: ServiceFields['addOns']): Omit<ServiceAddOn, 'id' | 'serviceId'>[] {
@@ -37,11 +37,11 @@ export class ServicesService {
 
   /** Every service, oldest first, searched by title. */
   async list(q?: string): Promise<ServiceView[]> {
-    const query = this.unitOfWork.manager.createQueryBuilder(Service, 's').orderBy('s.id', 'ASC');
-    if (q) query.where("LOWER(s.title) LIKE :pattern ESCAPE '!'", { pattern: containsPattern(q) });
-    const services = await query.getMany();
+    const services = q
+      ? await this.unitOfWork.rows(SERVICES_TITLED, { pattern: containsPattern(q) })
+      : await this.unitOfWork.rows(ALL_SERVICES);
     const slots = services.length
-      ? await this.unitOfWork.manager.find(ServiceAddOn, { where: { serviceId: In(services.map((s) => s.id)) } })
+      ? await this.unitOfWork.rows(SLOTS_OF_SERVICES, { serviceIds: services.map((service) => service.id) })
       : [];
     return services.map((service) =>
       toService(
@@ -54,19 +54,19 @@ export class ServicesService {
   /** 404 'That service does not exist.' */
   async get(id: number): Promise<ServiceView> {
     const service = await this.find(id);
-    return toService(service, await this.unitOfWork.manager.findBy(ServiceAddOn, { serviceId: id }));
+    return toService(service, await this.unitOfWork.rows(SLOTS_OF_SERVICES, { serviceIds: [id] }));
   }
 
   /** The service row itself (404 'That service does not exist.'). */
   async find(id: number): Promise<Service> {
-    const service = await this.unitOfWork.manager.findOneBy(Service, { id });
+    const service = await this.unitOfWork.row(SERVICE_BY_ID, { id });
     if (!service) throw new NotFoundException(BOOKING_MESSAGES.serviceMissing);
     return service;
   }
 
   /** The service's offered slots (those with a name), by slot. */
   async offeredSlots(id: number): Promise<Map<number, ServiceAddOn>> {
-    const slots = await this.unitOfWork.manager.findBy(ServiceAddOn, { serviceId: id });
+    const slots = await this.unitOfWork.rows(SLOTS_OF_SERVICES, { serviceIds: [id] });
     return new Map(slots.filter((slot) => slot.name).map((slot) => [slot.slot, slot]));
   }
 

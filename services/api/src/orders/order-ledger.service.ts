@@ -2,9 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { type ProductSale, SALE_STATUSES } from '@qmj/contracts';
 import { Between, In, Not, type Repository } from 'typeorm';
 import { isoDate } from '../common/database-rows.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { DailySale } from './daily-sale.entity.js';
 import { Order } from './order.entity.js';
+
+/** Units sold of each product (every product card and page shows it; docs/architecture.md#prepared-queries). */
+const SOLD_PER_PRODUCT = PreparedQuery.values<{ productId: number | string; sold: number | string }>(
+  'units sold per product',
+  (manager) =>
+    manager
+      .createQueryBuilder(Order, 'o')
+      .select('o.productId', 'productId')
+      .addSelect('SUM(o.quantity)', 'sold')
+      .where('o.productId IN (:...productIds) AND o.status IN (:...statuses)', { statuses: SALE_STATUSES })
+      .groupBy('o.productId'),
+);
 
 /**
  * The orders table as the other modules read it: what a product has sold (the catalogue, the
@@ -72,14 +85,7 @@ export class OrderLedgerService {
   async soldCounts(productIds: readonly number[]): Promise<Map<number, number>> {
     const sold = new Map(productIds.map((id) => [id, 0]));
     if (productIds.length === 0) return sold;
-    const rows = await this.orders
-      .createQueryBuilder('o')
-      .select('o.productId', 'productId')
-      .addSelect('SUM(o.quantity)', 'sold')
-      .where('o.productId IN (:...productIds)', { productIds })
-      .andWhere('o.status IN (:...statuses)', { statuses: SALE_STATUSES })
-      .groupBy('o.productId')
-      .getRawMany<{ productId: number | string; sold: number | string }>();
+    const rows = await this.unitOfWork.rows(SOLD_PER_PRODUCT, { productIds });
     for (const row of rows) sold.set(Number(row.productId), Number(row.sold));
     return sold;
   }
