@@ -15,7 +15,7 @@ import {
 import { In, type SelectQueryBuilder } from 'typeorm';
 import { newestFirstPage } from '../common/paging.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { PreparedQuery } from '../database/prepared-query.js';
+import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import type { User } from '../users/user.entity.js';
@@ -31,6 +31,16 @@ import { ServicesService } from './services.service.js';
 
 /** The administrator's decisions that the path names (`POST admin/bookings/:id/<action>`). */
 export type AdminBookingAction = 'approve' | 'decline' | 'done';
+
+/** The customer's own bookings, of one status when `ofStatus`. */
+const CUSTOMER_BOOKINGS = new PreparedPage('customer bookings', (manager, { ofStatus }: { ofStatus: boolean }) => {
+  const bookings = manager.createQueryBuilder(Booking, 'b').where('b.ownerId = :ownerId');
+  return ofStatus ? bookings.andWhere('b.status = :status') : bookings;
+});
+
+const BOOKINGS_OF_STATUS = new PreparedPage('bookings of a status', (manager) =>
+  manager.createQueryBuilder(Booking, 'b').where('b.status = :status'),
+);
 
 const BOOKING_BY_ID = PreparedQuery.entities('booking by id', (manager) =>
   manager.createQueryBuilder(Booking, 'b').where('b.id = :id'),
@@ -104,9 +114,13 @@ export class BookingsService {
 
   /** The customer's own bookings (of one status, or all), newest first. */
   mine(user: User, query: { status?: BookingStatus; page: number; pageSize: number }): Promise<Page<BookingView>> {
-    const bookings = this.bookings().where('b.ownerId = :ownerId', { ownerId: user.id });
-    if (query.status) bookings.andWhere('b.status = :status', { status: query.status });
-    return newestFirstPage(bookings, query, (page) => this.views(page));
+    return newestFirstPage(
+      this.unitOfWork,
+      CUSTOMER_BOOKINGS.of({ ofStatus: query.status !== undefined }),
+      { ownerId: user.id, status: query.status },
+      query,
+      (page) => this.views(page),
+    );
   }
 
   /** One booking, for its owner and the administrator (404 to anyone else). */
@@ -141,8 +155,9 @@ export class BookingsService {
 
   /** The administrator's lists: every booking of a status, newest first, with its owner's username. */
   adminList(query: { status: BookingStatus; page: number; pageSize: number }): Promise<Page<AdminBooking>> {
-    const bookings = this.bookings().where('b.status = :status', { status: query.status });
-    return newestFirstPage(bookings, query, (page) => this.adminViews(page));
+    return newestFirstPage(this.unitOfWork, BOOKINGS_OF_STATUS.of({}), { status: query.status }, query, (page) =>
+      this.adminViews(page),
+    );
   }
 
   /** `POST /api/admin/bookings/:id/<action>`: one row of the state machine, by the administrator. */

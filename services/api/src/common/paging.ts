@@ -1,16 +1,23 @@
 import type { Page } from '@qmj/contracts';
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ObjectLiteral } from 'typeorm';
+import type { PageQueries, QueryValues } from '../database/prepared-query.js';
+import type { UnitOfWork } from '../database/unit-of-work.js';
 
-/** One page of `query`'s rows, newest (highest id) first, each page turned into its views at once. */
+/**
+ * One page of a list, newest (highest id) first (`PreparedPage`), each page turned into its views at
+ * once: its rows and the list's total, with the filter's `values`.
+ */
 export async function newestFirstPage<Row extends ObjectLiteral, View>(
-  query: SelectQueryBuilder<Row>,
+  unitOfWork: UnitOfWork,
+  queries: PageQueries<Row>,
+  values: QueryValues,
   paging: { page: number; pageSize: number },
   view: (rows: Row[]) => Promise<View[]>,
 ): Promise<Page<View>> {
-  const [rows, total] = await query
-    .orderBy(`${query.alias}.id`, 'DESC')
-    .skip((paging.page - 1) * paging.pageSize)
-    .take(paging.pageSize)
-    .getManyAndCount();
-  return { items: await view(rows), total, page: paging.page, pageSize: paging.pageSize };
+  const window = { limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize };
+  const [rows, counted] = await Promise.all([
+    unitOfWork.rows(queries.rows, { ...values, ...window }),
+    unitOfWork.row(queries.total, values),
+  ]);
+  return { items: await view(rows), total: Number(counted?.total ?? 0), page: paging.page, pageSize: paging.pageSize };
 }

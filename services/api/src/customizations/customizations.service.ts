@@ -11,12 +11,18 @@ import {
 } from '@qmj/contracts';
 import { In } from 'typeorm';
 import { newestFirstPage } from '../common/paging.js';
+import { PreparedPage } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { checkImageBytes } from '../media/image-check.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import type { User } from '../users/user.entity.js';
 import { Customization } from './customization.entity.js';
 import { toCustomization, toOrderCustomization } from './customization-view.js';
+
+/** The customer's own designs. */
+const CUSTOMER_DESIGNS = new PreparedPage('customer designs', (manager) =>
+  manager.createQueryBuilder(Customization, 'c').where('c.ownerId = :ownerId'),
+);
 
 /** The files of a design: the picture placed on the mug (optional) and the PNG preview from the canvas. */
 export interface DesignFiles {
@@ -62,10 +68,9 @@ export class CustomizationsService {
 
   /** The customer's own designs, newest first. */
   mine(user: User, query: MyCustomizationsQuery): Promise<Page<CustomizationView>> {
-    const designs = this.unitOfWork.manager
-      .createQueryBuilder(Customization, 'c')
-      .where('c.ownerId = :ownerId', { ownerId: user.id });
-    return newestFirstPage(designs, query, async (rows) => rows.map(toCustomization));
+    return newestFirstPage(this.unitOfWork, CUSTOMER_DESIGNS.of({}), { ownerId: user.id }, query, async (rows) =>
+      rows.map(toCustomization),
+    );
   }
 
   async get(user: User, id: number): Promise<CustomizationView> {

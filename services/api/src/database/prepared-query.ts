@@ -64,6 +64,8 @@ export class PreparedQuery<Row> {
     readonly name: string,
     private readonly build: (manager: EntityManager) => QueryBuilt,
     private readonly returnsEntities: boolean,
+    /** SQL after the builder's (a page's `LIMIT`/`OFFSET`, which TypeORM writes only as numbers). */
+    private readonly tail = '',
   ) {}
 
   /** A query whose rows are entities of its main alias (`createQueryBuilder(Product, 'p')…`). */
@@ -72,6 +74,14 @@ export class PreparedQuery<Row> {
     build: (manager: EntityManager) => SelectQueryBuilder<Entity>,
   ): PreparedQuery<Entity> {
     return new PreparedQuery<Entity>(name, build, true);
+  }
+
+  /** Entities as `entities` gives them, `:limit` of them after the first `:offset` (a page). */
+  static window<Entity extends ObjectLiteral>(
+    name: string,
+    build: (manager: EntityManager) => SelectQueryBuilder<Entity>,
+  ): PreparedQuery<Entity> {
+    return new PreparedQuery<Entity>(name, build, true, ' LIMIT :limit OFFSET :offset');
   }
 
   /** A query whose rows are its selected values as the driver gives them (`select('COUNT(1)', 'count')`). */
@@ -130,7 +140,7 @@ export class PreparedQuery<Row> {
     const known = this.written.get(manager.connection);
     if (known) return known;
     const builder = this.build(manager);
-    const sql = builder.getQuery();
+    const sql = builder.getQuery() + this.tail;
     const constants = builder.getParameters();
     const captured = Object.keys(constants).filter((name) => CAPTURED_VALUE.test(name));
     if (captured.length > 0) {
@@ -175,4 +185,45 @@ function entityHydrator(builder: SelectQueryBuilder<ObjectLiteral>): (raw: Objec
     }
     return entity;
   };
+}
+
+/** The two queries of one page of a list: its rows, newest first, and how many rows the list has. */
+export interface PageQueries<Entity> {
+  rows: PreparedQuery<Entity>;
+  total: PreparedQuery<{ total: number | string }>;
+}
+
+/**
+ * A list shown a page at a time, newest (highest id) first (docs/architecture.md#prepared-queries):
+ * `filter` builds its WHERE with named parameters. A filter with optional parts (a search, a status)
+ * says which are given in its `shape`; each shape is written once, as queries of its own, so that
+ * each keeps the plan its indexes give it.
+ */
+export class PreparedPage<Entity extends ObjectLiteral, Shape extends Record<string, boolean> = Record<never, never>> {
+  private readonly shapes = new Map<string, PageQueries<Entity>>();
+
+  constructor(
+    readonly name: string,
+    private readonly filter: (manager: EntityManager, shape: Shape) => SelectQueryBuilder<Entity>,
+  ) {}
+
+  /** The queries of the list filtered as `shape` says; the page's `:limit` and `:offset` are bound with its values. */
+  of(shape: Shape): PageQueries<Entity> {
+    const key = JSON.stringify(shape);
+    let queries = this.shapes.get(key);
+    if (!queries) {
+      const name = `${this.name} ${key}`;
+      queries = {
+        rows: PreparedQuery.window(`${name}: rows`, (manager) => {
+          const rows = this.filter(manager, shape);
+          return rows.orderBy(`${rows.alias}.id`, 'DESC');
+        }),
+        total: PreparedQuery.values(`${name}: total`, (manager) =>
+          this.filter(manager, shape).select('COUNT(1)', 'total'),
+        ),
+      };
+      this.shapes.set(key, queries);
+    }
+    return queries;
+  }
 }

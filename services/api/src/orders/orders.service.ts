@@ -32,7 +32,7 @@ import { ProductsService } from '../catalog/products.service.js';
 import { containsPattern } from '../common/database-rows.js';
 import { newestFirstPage } from '../common/paging.js';
 import { CustomizationsService } from '../customizations/customizations.service.js';
-import { PreparedQuery } from '../database/prepared-query.js';
+import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type PendingUpload, type UploadedImage } from '../media/media.service.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
@@ -49,6 +49,24 @@ const ORDER_BY_ID = PreparedQuery.entities('order by id', (manager) =>
 const ORDER_OF_OWNER = PreparedQuery.entities('order of its owner', (manager) =>
   manager.createQueryBuilder(Order, 'o').where('o.id = :id AND o.ownerId = :ownerId'),
 );
+
+/** The customer's own orders of a tab's statuses, not hidden; searched by product name when `search`. */
+const CUSTOMER_ORDERS = new PreparedPage('customer orders', (manager, { search }: { search: boolean }) => {
+  const orders = manager
+    .createQueryBuilder(Order, 'o')
+    .where('o.ownerId = :ownerId AND o.status IN (:...statuses) AND o.hiddenByCustomer = :hidden', { hidden: false });
+  return search ? orders.andWhere("LOWER(o.productName) LIKE :pattern ESCAPE '!'") : orders;
+});
+
+/** Every order of a status, hidden ones included; searched by product, transaction code or customer when `search`. */
+const ORDERS_OF_STATUS = new PreparedPage('orders of a status', (manager, { search }: { search: boolean }) => {
+  const orders = manager.createQueryBuilder(Order, 'o').where('o.status = :status');
+  return search
+    ? orders.andWhere(
+        "(LOWER(o.productName) LIKE :pattern ESCAPE '!' OR LOWER(o.transactionCode) LIKE :pattern ESCAPE '!' OR LOWER(o.customerName) LIKE :pattern ESCAPE '!')",
+      )
+    : orders;
+});
 
 /** The administrator's actions that the path names (`POST admin/orders/:id/<action>`). */
 export type AdminAction = Extract<OrderAction, 'approve' | 'deny' | 'undo' | 'deliver' | 'delivered'>;
@@ -111,14 +129,13 @@ export class OrdersService {
 
   /** The customer's own orders of one tab, not hidden, newest first, searched by product name. */
   async list(user: User, query: CustomerOrdersQuery): Promise<Page<OrderView>> {
-    const orders = this.orders()
-      .where('o.ownerId = :ownerId', { ownerId: user.id })
-      .andWhere('o.status IN (:...statuses)', { statuses: CUSTOMER_ORDER_TABS[query.tab] })
-      .andWhere('o.hiddenByCustomer = :hidden', { hidden: false });
-    if (query.q) {
-      orders.andWhere("LOWER(o.productName) LIKE :pattern ESCAPE '!'", { pattern: containsPattern(query.q) });
-    }
-    return newestFirstPage(orders, query, (page) => this.views(page));
+    return newestFirstPage(
+      this.unitOfWork,
+      CUSTOMER_ORDERS.of({ search: Boolean(query.q) }),
+      { ownerId: user.id, statuses: CUSTOMER_ORDER_TABS[query.tab], pattern: query.q && containsPattern(query.q) },
+      query,
+      (page) => this.views(page),
+    );
   }
 
   /**
@@ -255,14 +272,13 @@ export class OrdersService {
 
   /** The administrator's lists: every order of a status, hidden ones included, newest first. */
   adminList(query: AdminOrdersQuery): Promise<Page<AdminOrder>> {
-    const orders = this.orders().where('o.status = :status', { status: query.status });
-    if (query.q) {
-      orders.andWhere(
-        "(LOWER(o.productName) LIKE :pattern ESCAPE '!' OR LOWER(o.transactionCode) LIKE :pattern ESCAPE '!' OR LOWER(o.customerName) LIKE :pattern ESCAPE '!')",
-        { pattern: containsPattern(query.q) },
-      );
-    }
-    return newestFirstPage(orders, query, (page) => this.adminViews(page));
+    return newestFirstPage(
+      this.unitOfWork,
+      ORDERS_OF_STATUS.of({ search: Boolean(query.q) }),
+      { status: query.status, pattern: query.q && containsPattern(query.q) },
+      query,
+      (page) => this.adminViews(page),
+    );
   }
 
   /** `POST /api/admin/orders/:id/<action>`: one row of the state machine, by the administrator. */

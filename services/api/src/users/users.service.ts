@@ -15,12 +15,22 @@ import { PasswordHasher } from '../auth/password-hasher.js';
 import { containsPattern } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import { newestFirstPage } from '../common/paging.js';
-import { PreparedQuery } from '../database/prepared-query.js';
+import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
 import { addToCounters } from '../database/raw-sql.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { SessionVersion } from './session-version.entity.js';
 import { User } from './user.entity.js';
+
+/** The customers (never the administrator); searched by username, name or contact when `search`. */
+const CUSTOMERS = new PreparedPage('customers', (manager, { search }: { search: boolean }) => {
+  const customers = manager.createQueryBuilder(User, 'u').where('u.role = :role', { role: 'customer' satisfies Role });
+  return search
+    ? customers.andWhere(
+        "(LOWER(u.username) LIKE :pattern ESCAPE '!' OR LOWER(u.showedUsername) LIKE :pattern ESCAPE '!' OR LOWER(u.legitName) LIKE :pattern ESCAPE '!' OR LOWER(u.contact) LIKE :pattern ESCAPE '!')",
+      )
+    : customers;
+});
 
 const USER_BY_ID = PreparedQuery.entities('user by id', (manager) =>
   manager.createQueryBuilder(User, 'u').where('u.id = :id'),
@@ -89,14 +99,13 @@ export class UsersService {
 
   /** One page of the customers (never the administrator), newest first, searched by username, name or contact. */
   customers(query: { q?: string; page: number; pageSize: number }): Promise<Page<User>> {
-    const customers = this.users.createQueryBuilder('user').where("user.role = 'customer'");
-    if (query.q) {
-      customers.andWhere(
-        "(LOWER(user.username) LIKE :pattern ESCAPE '!' OR LOWER(user.showedUsername) LIKE :pattern ESCAPE '!' OR LOWER(user.legitName) LIKE :pattern ESCAPE '!' OR LOWER(user.contact) LIKE :pattern ESCAPE '!')",
-        { pattern: containsPattern(query.q) },
-      );
-    }
-    return newestFirstPage(customers, query, async (rows) => rows);
+    return newestFirstPage(
+      this.unitOfWork,
+      CUSTOMERS.of({ search: Boolean(query.q) }),
+      { pattern: query.q && containsPattern(query.q) },
+      query,
+      async (rows) => rows,
+    );
   }
 
   /** How many customers there are, how many joined at `since` or later, and the newest `shown` of those. */
