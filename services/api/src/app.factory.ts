@@ -8,6 +8,7 @@ import { GENERAL_MESSAGES } from '@qmj/contracts';
 import type { FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
+import { cacheReads } from './common/http-caching.js';
 import { AllExceptionsFilter } from './common/http-exception.filter.js';
 import { buildOpenApiDocument } from './common/openapi-document.js';
 import { bodyLimitBytes, refuseOtherCharsets } from './common/request-body.js';
@@ -55,6 +56,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   const fastify = app.getHttpAdapter().getInstance();
   refuseOtherCharsets(fastify);
+  cacheReads(fastify);
   // The exception filter answers with `reply.status(code).json(body)`.
   fastify.decorateReply('json', function json(this: FastifyReply, body: unknown) {
     return this.send(body);
