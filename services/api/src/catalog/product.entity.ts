@@ -7,6 +7,7 @@ export const DEFAULT_SHIPS_FROM = 'Lipa City, Batangas';
 /** Inventory value, stock status and sold count are derived (see `toProduct`), never stored. Money in centavos. */
 @Entity('products')
 @Index('IDX_products_category_id', ['categoryId', 'id'])
+@Index('IDX_products_customizable', ['customizableSize', 'id'])
 export class Product extends TimestampedEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;

@@ -3,6 +3,8 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../common/timestamped.entity.js';
 
 @Entity('users')
+@Index('IDX_users_role', ['role', 'id'])
+@Index('IDX_users_role_created', ['role', 'createdAt'])
 export class User extends TimestampedEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;

@@ -9,6 +9,7 @@ import { NoticesAndSettings1795460978186 } from './1795460978186-notices-and-set
 import { InputLimits1795461120292 } from './1795461120292-input-limits.js';
 import { Throttling1795461176715 } from './1795461176715-throttling.js';
 import { DataPath1795500000000 } from './1795500000000-data-path.js';
+import { ListIndexes1795600000000 } from './1795600000000-list-indexes.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   InputLimits1795461120292,
   Throttling1795461176715,
   DataPath1795500000000,
+  ListIndexes1795600000000,
 ];
