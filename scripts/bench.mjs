@@ -8,6 +8,9 @@ const { benchCatalogApi, CATALOG_BENCH } = await import('./bench/catalog-api.mjs
 const { benchCheckout, CHECKOUT_BENCH, withinBudget } = await import('./bench/checkout.mjs');
 const { benchBookingApprovals, BOOKING_BENCH } = await import('./bench/booking-approvals.mjs');
 const { benchDashboard, DASHBOARD_BENCH } = await import('./bench/dashboard.mjs');
+const { benchListGrowth, benchReadRoutes, printReadRoutes, READ_ROUTES_BENCH } = await import(
+  './bench/read-routes.mjs'
+);
 const { startMariaDb } = await import('./lib/mariadb.mjs');
 
 let over = 0;
@@ -47,6 +50,25 @@ const catalogRatio = catalogRows[0].requestsPerSecond / catalogRows[1].requestsP
 console.log(
   `${'ratio API / bare node:http'.padEnd(58)} ${catalogRatio.toFixed(2).padStart(7)}        budget ≥ ${CATALOG_BENCH.minRatio}  ${verdict(catalogRatio >= CATALOG_BENCH.minRatio)}`,
 );
+
+console.log(
+  `\nEvery read route (${READ_ROUTES_BENCH.connections} connections, ${READ_ROUTES_BENCH.durationSeconds} s each, catalogue list cache off; CPU ms: the API's per request)`,
+);
+// Measured on SQLite against the budgets, on a throw-away MariaDB beside them.
+const readsMariaDb = await startMariaDb();
+try {
+  printReadRoutes(
+    {
+      sqlite: await benchReadRoutes(''),
+      mariaDb: await benchReadRoutes(await readsMariaDb.databaseUrl('qmj_bench_reads')),
+      sqliteGrowth: await benchListGrowth(''),
+      mariaDbGrowth: await benchListGrowth(await readsMariaDb.databaseUrl('qmj_bench_read_growth')),
+    },
+    verdict,
+  );
+} finally {
+  await readsMariaDb.stop();
+}
 
 console.log(
   `\nCheckout under contention (${CHECKOUT_BENCH.checkouts} concurrent orders over ${CHECKOUT_BENCH.products} products)`,

@@ -54,6 +54,8 @@ export interface AppConfig {
   storage: { driver: StorageDriverName; uploadsDir: string };
   /** Demo categories and products on an empty database (`SEED_DEMO_DATA=false` turns it off). */
   seedDemoData: boolean;
+  /** Whether the catalogue list pages are kept while the database is unchanged (`PRODUCT_LIST_CACHE=false`: the read-routes bench measures the reads themselves). */
+  productListCache: boolean;
   /** The most pending orders (each holding reserved stock) one customer may have at once (docs/orders.md). */
   maxPendingOrdersPerCustomer: number;
   /** How long a stop signal lets requests in flight finish before their connections are cut (docs/crash-safety.md). */
@@ -114,6 +116,16 @@ const AN_HOUR = { error: 'must be an hour from 0 to 23' };
 /** Where `npm start` serves the site (its gateway), when PORT is not set. */
 const SITE_PORT = 3000;
 
+/** A switch: true, false, 1, 0, yes or no. */
+const yesOrNo = optionalText.pipe(
+  z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional(),
+);
+
+/** A switch's value, `fallback` when it is unset. */
+function isYes(value: string | undefined, fallback: boolean): boolean {
+  return value === undefined ? fallback : ['true', '1', 'yes'].includes(value);
+}
+
 const envSchema = z.object({
   NODE_ENV: optionalText,
   PORT: portNumber(SITE_PORT),
@@ -150,9 +162,8 @@ const envSchema = z.object({
   MAX_PENDING_ORDERS_PER_CUSTOMER: positiveInt(10),
   // Below the 10 s compose (`docker stop`) waits before it kills the process.
   SHUTDOWN_GRACE_MS: positiveInt(8000),
-  SEED_DEMO_DATA: optionalText.pipe(
-    z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional(),
-  ),
+  SEED_DEMO_DATA: yesOrNo,
+  PRODUCT_LIST_CACHE: yesOrNo,
   BACKUP_DIR: optionalText,
   BACKUP_RETENTION_DAYS: positiveInt(7),
   BACKUP_HOUR: optionalText
@@ -261,7 +272,8 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
       driver: e.STORAGE_DRIVER ?? 'local',
       uploadsDir: e.UPLOADS_DIR ? resolve(e.UPLOADS_DIR) : join(dataDir, 'uploads'),
     },
-    seedDemoData: e.SEED_DEMO_DATA === undefined ? true : ['true', '1', 'yes'].includes(e.SEED_DEMO_DATA),
+    seedDemoData: isYes(e.SEED_DEMO_DATA, true),
+    productListCache: isYes(e.PRODUCT_LIST_CACHE, true),
     maxPendingOrdersPerCustomer: e.MAX_PENDING_ORDERS_PER_CUSTOMER,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     backup: {
