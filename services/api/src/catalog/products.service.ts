@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   CATALOG_MESSAGES,
   deriveUpc,
@@ -18,6 +18,8 @@ import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { containsPattern, selectColumns } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import type { PreparedJson } from '../common/endpoint.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type PendingUpload, type UploadedImage } from '../media/media.service.js';
 import { OrderLedgerService } from '../orders/order-ledger.service.js';
@@ -50,6 +52,22 @@ const PRODUCT_COLUMNS: Record<keyof ProductRow, string> = {
   createdAt: 'p.createdAt',
   updatedAt: 'p.updatedAt',
 };
+
+/** A product with its category's name and size's label, as every product view shows it. */
+function productRowsOf(manager: EntityManager): SelectQueryBuilder<Product> {
+  return selectColumns(
+    manager
+      .createQueryBuilder(Product, 'p')
+      .leftJoin(Category, 'c', 'c.id = p.categoryId')
+      .leftJoin(Size, 's', 's.id = p.sizeId'),
+    PRODUCT_COLUMNS,
+  );
+}
+
+/** The products of a page or a detail, newest first (docs/architecture.md#prepared-queries). */
+const PRODUCT_ROWS_BY_IDS = PreparedQuery.values<ProductRow>('product rows by ids', (manager) =>
+  productRowsOf(manager).where('p.id IN (:...ids)').orderBy('p.id', 'DESC'),
+);
 
 const HISTORY_COLUMNS: Record<keyof ProductHistoryRow, string> = {
   id: 'h.id',
@@ -96,6 +114,7 @@ const MAX_UPC_ATTEMPTS = 50;
 @Injectable()
 export class ProductsService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly unitOfWork: UnitOfWork,
     private readonly media: MediaService,
     private readonly ledger: OrderLedgerService,
@@ -113,7 +132,8 @@ export class ProductsService {
    * cache keeps it as the bytes sent, so that a cached page costs no work at all.
    */
   async listJson(query: ProductListQuery): Promise<PreparedJson<Page<ProductView>>> {
-    const stamp = await this.turnStamp();
+    // No stamp, nothing kept: the switch lets the read-routes bench measure the reads themselves.
+    const stamp = this.config.productListCache ? await this.turnStamp() : null;
     const key = JSON.stringify([filterKey(query), query.page, query.pageSize]);
     return this.listCache.get(stamp, key, async () =>
       Buffer.from(JSON.stringify(await this.loadPage(query, stamp))),
@@ -149,12 +169,7 @@ export class ProductsService {
     const ids = await this.filterIds(query, stamp);
     const offset = (query.page - 1) * query.pageSize;
     const pageIds = ids.slice(offset, offset + query.pageSize);
-    const rows = pageIds.length
-      ? await this.productRows()
-          .where('p.id IN (:...pageIds)', { pageIds })
-          .orderBy('p.id', 'DESC')
-          .getRawMany<ProductRow>()
-      : [];
+    const rows = pageIds.length ? await this.unitOfWork.rows(PRODUCT_ROWS_BY_IDS, { ids: pageIds }) : [];
     return { items: await this.withStanding(rows), total: ids.length, page: query.page, pageSize: query.pageSize };
   }
 
@@ -182,9 +197,14 @@ export class ProductsService {
     return this.allIdsCache.ids;
   }
 
+  /**
+   * The ids of the query's products, newest first. They are read in no order, so that the database
+   * takes them from an index that holds them rather than from every row of the table, and sorted
+   * here (docs/architecture.md#lists).
+   */
   private async idsOf(query: SelectQueryBuilder<Product>): Promise<number[]> {
-    const rows = await query.select('p.id', 'id').orderBy('p.id', 'DESC').getRawMany<{ id: number | string }>();
-    return rows.map((row) => Number(row.id));
+    const rows = await query.select('p.id', 'id').getRawMany<{ id: number | string }>();
+    return rows.map((row) => Number(row.id)).sort((a, b) => b - a);
   }
 
   /** Every product of a filter, for the PDF (newest first, like the list). */
@@ -196,7 +216,7 @@ export class ProductsService {
 
   /** 404 'That product does not exist.' */
   async get(id: number): Promise<ProductView> {
-    const row = await this.productRows().where('p.id = :id', { id }).getRawOne<ProductRow>();
+    const row = await this.unitOfWork.row(PRODUCT_ROWS_BY_IDS, { ids: [id] });
     if (!row) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
     const [product] = await this.withStanding([row]);
     return product;
@@ -358,9 +378,6 @@ export class ProductsService {
   }
 
   private productRows(): SelectQueryBuilder<Product> {
-    return selectColumns(
-      this.products().leftJoin(Category, 'c', 'c.id = p.categoryId').leftJoin(Size, 's', 's.id = p.sizeId'),
-      PRODUCT_COLUMNS,
-    );
+    return productRowsOf(this.unitOfWork.manager);
   }
 }
