@@ -39,7 +39,7 @@ interface WrittenQuery {
   constants: QueryValues;
   /** The names of its parameters: a run must give each a value (null for SQL's NULL). */
   names: readonly string[];
-  /** How a row becomes the entity, for a query that selects one (`entityRows`). */
+  /** How a row becomes the entity, for a query that selects one (`entities`, `window`). */
   hydrate?: (raw: ObjectLiteral) => ObjectLiteral;
 }
 
@@ -53,7 +53,7 @@ interface WrittenQuery {
  * What changes from one run to the next is a named parameter given at run time (`:id`, `:...ids`);
  * a builder that captures a value of its own (`set({ updatedAt: new Date() })`) is refused when
  * first written, since that value would be the first run's for ever. Run through the unit of work
- * (`UnitOfWork.rows`, `row`, `run`).
+ * (`UnitOfWork.rows`, `row`, `run`, `insert`).
  */
 export class PreparedQuery<Row> {
   /** The type of its rows, for the compiler. */
