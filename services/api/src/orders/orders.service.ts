@@ -16,6 +16,7 @@ import {
   type OrderAction,
   type OrderCustomization,
   type OrderDetails,
+  type OrderStatus,
   type Order as OrderView,
   orderTotal,
   type Page,
@@ -25,11 +26,11 @@ import {
   shippingFeeFor,
   UNDO_CANCEL_REASON,
 } from '@qmj/contracts';
-import { In, type SelectQueryBuilder } from 'typeorm';
+import { In } from 'typeorm';
 import type { Product } from '../catalog/product.entity.js';
 import { ProductStockService } from '../catalog/product-stock.service.js';
 import { ProductsService } from '../catalog/products.service.js';
-import { containsPattern } from '../common/database-rows.js';
+import { containsPattern, selectColumns } from '../common/database-rows.js';
 import { newestFirstPage } from '../common/paging.js';
 import { CustomizationsService } from '../customizations/customizations.service.js';
 import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
@@ -67,6 +68,23 @@ const ORDERS_OF_STATUS = new PreparedPage('orders of a status', (manager, { sear
       )
     : orders;
 });
+
+/** The details of the customer's last order that is not a cart line (the checkout form starts from them). */
+const LAST_DETAILS = PreparedQuery.values<OrderDetails>('details of the last order', (manager) =>
+  selectColumns(manager.createQueryBuilder(Order, 'o'), {
+    address: 'o.address',
+    contact: 'o.contact',
+    otherInfo: 'o.otherInfo',
+    customerName: 'o.customerName',
+  })
+    .where('o.ownerId = :ownerId AND o.status <> :cart AND o.hiddenByCustomer = :hidden', {
+      cart: 'cart' satisfies OrderStatus,
+      hidden: false,
+    })
+    .orderBy('o.updatedAt', 'DESC')
+    .addOrderBy('o.id', 'DESC')
+    .limit(1),
+);
 
 /** The administrator's actions that the path names (`POST admin/orders/:id/<action>`). */
 export type AdminAction = Extract<OrderAction, 'approve' | 'deny' | 'undo' | 'deliver' | 'delivered'>;
@@ -143,16 +161,7 @@ export class OrdersService {
    * checkout to prefill; null before their first order. Only ever the caller's own.
    */
   async lastDetails(user: User): Promise<LastOrderDetails> {
-    const last = await this.orders()
-      .where('o.ownerId = :ownerId', { ownerId: user.id })
-      .andWhere('o.status <> :cart', { cart: 'cart' })
-      .andWhere('o.hiddenByCustomer = :hidden', { hidden: false })
-      .orderBy('o.updatedAt', 'DESC')
-      .addOrderBy('o.id', 'DESC')
-      .getOne();
-    if (!last) return { details: null };
-    const { address, contact, otherInfo, customerName } = last;
-    return { details: { address, contact, otherInfo, customerName } };
+    return { details: await this.unitOfWork.row(LAST_DETAILS, { ownerId: user.id }) };
   }
 
   /** One of the customer's own orders (a notice opens it); another's is 404. */
@@ -325,10 +334,6 @@ export class OrdersService {
     return orders.map((order) =>
       toAdminOrder(order, reviewed.has(order.id), designOf(order, designs), owners.get(order.ownerId)?.username ?? ''),
     );
-  }
-
-  private orders(): SelectQueryBuilder<Order> {
-    return this.unitOfWork.manager.createQueryBuilder(Order, 'o');
   }
 
   /** 404 'That order does not exist.' */
