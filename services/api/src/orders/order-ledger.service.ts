@@ -1,11 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import { type ProductSale, SALE_STATUSES } from '@qmj/contracts';
 import { Between, In, Not, type Repository } from 'typeorm';
-import { isoDate } from '../common/database-rows.js';
+import { isoDate, selectColumns } from '../common/database-rows.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { DailySale } from './daily-sale.entity.js';
 import { Order } from './order.entity.js';
+
+/** A product's accepted orders, newest approval first, with the columns a sale shows. */
+const SALES_OF_PRODUCT = PreparedQuery.values<
+  Pick<Order, 'transactionCode' | 'customerName' | 'status'> & {
+    orderId: number | string;
+    quantity: number | string;
+    unitPrice: number | string;
+    total: number | string;
+    approvedAt: Date | string | null;
+    createdAt: Date | string;
+  }
+>('sales of a product', (manager) =>
+  selectColumns(manager.createQueryBuilder(Order, 'o'), {
+    orderId: 'o.id',
+    transactionCode: 'o.transactionCode',
+    customerName: 'o.customerName',
+    quantity: 'o.quantity',
+    unitPrice: 'o.unitPrice',
+    total: 'o.total',
+    status: 'o.status',
+    approvedAt: 'o.approvedAt',
+    createdAt: 'o.createdAt',
+  })
+    .where('o.productId = :productId AND o.status IN (:...statuses)', { statuses: SALE_STATUSES })
+    .orderBy('o.approvedAt', 'DESC')
+    .addOrderBy('o.id', 'DESC'),
+);
 
 /** Units sold of each product (every product card and page shows it; docs/architecture.md#prepared-queries). */
 const SOLD_PER_PRODUCT = PreparedQuery.values<{ productId: number | string; sold: number | string }>(
@@ -92,19 +119,16 @@ export class OrderLedgerService {
 
   /** The accepted orders of a product, newest approval first. */
   async salesOf(productId: number): Promise<ProductSale[]> {
-    const orders = await this.orders.find({
-      where: { productId, status: In(SALE_STATUSES) },
-      order: { approvedAt: 'DESC', id: 'DESC' },
-    });
-    return orders.map((order) => ({
-      orderId: order.id,
-      transactionCode: order.transactionCode,
-      customerName: order.customerName,
-      quantity: order.quantity,
-      unitPrice: order.unitPrice,
-      total: order.total,
-      status: order.status,
-      createdAt: isoDate(order.approvedAt ?? order.createdAt),
+    const sales = await this.unitOfWork.rows(SALES_OF_PRODUCT, { productId });
+    return sales.map((sale) => ({
+      orderId: Number(sale.orderId),
+      transactionCode: sale.transactionCode,
+      customerName: sale.customerName,
+      quantity: Number(sale.quantity),
+      unitPrice: Number(sale.unitPrice),
+      total: Number(sale.total),
+      status: sale.status,
+      createdAt: isoDate(sale.approvedAt ?? sale.createdAt),
     }));
   }
 
