@@ -69,6 +69,14 @@ const PRODUCT_ROWS_BY_IDS = PreparedQuery.values<ProductRow>('product rows by id
   productRowsOf(manager).where('p.id IN (:...ids)').orderBy('p.id', 'DESC'),
 );
 
+/** At most `FIND_SIMILAR_MAX` other products of a category, newest first. */
+const SIMILAR_ROWS = PreparedQuery.values<ProductRow>('similar product rows', (manager) =>
+  productRowsOf(manager)
+    .where('p.categoryId = :categoryId AND p.id <> :id')
+    .orderBy('p.id', 'DESC')
+    .limit(FIND_SIMILAR_MAX),
+);
+
 const HISTORY_COLUMNS: Record<keyof ProductHistoryRow, string> = {
   id: 'h.id',
   productId: 'h.productId',
@@ -225,12 +233,7 @@ export class ProductsService {
   /** At most 8 other products of the same category. */
   async similar(id: number): Promise<ProductView[]> {
     const product = await this.get(id);
-    const rows = await this.productRows()
-      .where('p.categoryId = :categoryId AND p.id <> :id', { categoryId: product.categoryId, id })
-      .orderBy('p.id', 'DESC')
-      .limit(FIND_SIMILAR_MAX)
-      .getRawMany<ProductRow>();
-    return this.withStanding(rows);
+    return this.withStanding(await this.unitOfWork.rows(SIMILAR_ROWS, { categoryId: product.categoryId, id }));
   }
 
   async history(id: number): Promise<ProductHistoryEntry[]> {
