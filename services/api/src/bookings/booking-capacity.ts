@@ -89,17 +89,19 @@ export class BookingCapacity {
 
   /** 409 'One of the chosen days is already fully booked…' when a covered day is full. */
   async requireOpenDays(days: readonly string[]): Promise<void> {
-    const approved = await this.approvedPerDay(days[0], days[days.length - 1]);
-    if (days.some((day) => isDayFull(approved.get(day) ?? 0))) throw new ConflictException(BOOKING_MESSAGES.dayFull);
+    refuseFullDays(days, await this.approvedPerDay(days[0], days[days.length - 1]));
   }
 
   /**
-   * Makes the counter rows of `days` that do not exist yet, in a short transaction of its own, so
-   * that an approval only ever updates rows (inserting inside it would make two approvals of one
-   * new day wait on each other's insert).
+   * Before an approval's transaction: makes the counter rows of `days` that do not exist yet, in a
+   * short transaction of its own, so that the approval only ever updates rows (inserting inside it
+   * would make two approvals of one new day wait on each other's insert). With `refuseFull`, a day
+   * already full as committed is 409 at once, without queueing for the writer; the claim inside the
+   * approval still decides.
    */
-  async ensureDayRows(days: readonly string[]): Promise<void> {
+  async ensureDayRows(days: readonly string[], { refuseFull }: { refuseFull: boolean }): Promise<void> {
     const known = await this.approvedPerDay(days[0], days[days.length - 1]);
+    if (refuseFull) refuseFullDays(days, known);
     const missing = days.filter((day) => !known.has(day));
     if (missing.length === 0) return;
     await this.unitOfWork.transaction((manager) =>
@@ -163,4 +165,9 @@ export class BookingCapacity {
       .sort((a, b) => a.slot - b.slot)[0];
     if (short) throw new ConflictException(exceedsStockMessage(short.slot));
   }
+}
+
+/** 409 'One of the chosen days is already fully booked…' when a covered day is full. */
+function refuseFullDays(days: readonly string[], approved: ReadonlyMap<string, number>): void {
+  if (days.some((day) => isDayFull(approved.get(day) ?? 0))) throw new ConflictException(BOOKING_MESSAGES.dayFull);
 }

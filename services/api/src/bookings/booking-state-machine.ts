@@ -18,7 +18,7 @@ import { Booking } from './booking.entity.js';
 import { BookingAddOn } from './booking-add-on.entity.js';
 import { ADD_ONS_OF_BOOKINGS, BookingCapacity } from './booking-capacity.js';
 import type { Service } from './service.entity.js';
-import { SERVICE_BY_ID, SERVICE_BY_ID_LOCKED } from './service-queries.js';
+import { SERVICE_BY_ID_LOCKED } from './service-queries.js';
 
 /** The row of BOOKING_TRANSITIONS for `action` by `who` from `from`, or 409 naming the booking's status. */
 export function resolveBookingTransition(
@@ -143,11 +143,8 @@ export class BookingStateMachine {
     if (!rule) throw new ConflictException(bookingStateConflict(booking.status, step.action));
     const days = coveredDays(booking.startDate, booking.endDate);
     if (rule.effect === 'claim-capacity-and-notify') {
-      // A day already full (as committed) refuses at once, without queueing for the writer; for a
-      // booking still in the status it left, so that a stale one keeps its own 409. The claim inside
-      // the transaction still decides.
-      if (booking.status === rule.from) await this.capacity.requireOpenDays(days);
-      await this.capacity.ensureDayRows(days);
+      // Only a booking still in the status it left refuses a full day early: a stale one keeps its own 409.
+      await this.capacity.ensureDayRows(days, { refuseFull: booking.status === rule.from });
     }
     const notice = bookingNoticeOf(rule);
     try {
@@ -193,8 +190,7 @@ export class BookingStateMachine {
    * transaction at a time, so there it only reads the row.
    */
   private async lockService(serviceId: number): Promise<Service> {
-    const query = this.unitOfWork.engine === 'sqlite' ? SERVICE_BY_ID : SERVICE_BY_ID_LOCKED;
-    const service = await this.unitOfWork.row(query, { id: serviceId });
+    const service = await this.unitOfWork.row(SERVICE_BY_ID_LOCKED, { id: serviceId });
     if (!service) throw new NotFoundException(BOOKING_MESSAGES.serviceMissing);
     return service;
   }

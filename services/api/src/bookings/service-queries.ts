@@ -8,9 +8,9 @@ export const SERVICE_BY_ID = PreparedQuery.entities('service by id', (manager) =
   manager.createQueryBuilder(Service, 's').where('s.id = :id'),
 );
 
-/** The same row, write-locked until the transaction ends: MySQL/MariaDB only (SQLite's one writer locks the file). */
-export const SERVICE_BY_ID_LOCKED = PreparedQuery.entities('service by id, locked', (manager) =>
-  manager.createQueryBuilder(Service, 's').where('s.id = :id').setLock('pessimistic_write'),
+/** The same row, write-locked until the transaction ends (`PreparedQuery.lockedEntities`). */
+export const SERVICE_BY_ID_LOCKED = PreparedQuery.lockedEntities('service by id, locked', (manager) =>
+  manager.createQueryBuilder(Service, 's').where('s.id = :id'),
 );
 
 /** Every service, oldest first. */

@@ -7,9 +7,9 @@ export const PRODUCT_BY_ID = PreparedQuery.entities('product by id', (manager) =
   manager.createQueryBuilder(Product, 'p').where('p.id = :id'),
 );
 
-/** The same row, write-locked until the transaction ends: MySQL/MariaDB only (SQLite's one writer locks the file). */
-export const PRODUCT_BY_ID_LOCKED = PreparedQuery.entities('product by id, locked', (manager) =>
-  manager.createQueryBuilder(Product, 'p').where('p.id = :id').setLock('pessimistic_write'),
+/** The same row, write-locked until the transaction ends (`PreparedQuery.lockedEntities`). */
+export const PRODUCT_BY_ID_LOCKED = PreparedQuery.lockedEntities('product by id, locked', (manager) =>
+  manager.createQueryBuilder(Product, 'p').where('p.id = :id'),
 );
 
 /** A change of the stock, `stock` its new value: one update, never read-then-write. */

@@ -4,7 +4,7 @@ import { UnitOfWork } from '../database/unit-of-work.js';
 import type { Product } from './product.entity.js';
 import { recordHistory } from './product-history.js';
 import { ProductListCache } from './product-list-cache.js';
-import { PRODUCT_BY_ID, PRODUCT_BY_ID_LOCKED, PUT_BACK_STOCK, TAKE_STOCK } from './product-queries.js';
+import { PRODUCT_BY_ID_LOCKED, PUT_BACK_STOCK, TAKE_STOCK } from './product-queries.js';
 
 /**
  * Stock changes made by orders. Each is ONE conditional update (never read-then-write) plus its
@@ -53,8 +53,7 @@ export class ProductStockService {
    */
   lock(productId: number): Promise<Product> {
     return this.unitOfWork.transaction(async () => {
-      const query = this.unitOfWork.engine === 'sqlite' ? PRODUCT_BY_ID : PRODUCT_BY_ID_LOCKED;
-      const product = await this.unitOfWork.row(query, { id: productId });
+      const product = await this.unitOfWork.row(PRODUCT_BY_ID_LOCKED, { id: productId });
       if (!product) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
       return product;
     });

@@ -76,6 +76,25 @@ export class PreparedQuery<Row> {
     return new PreparedQuery<Entity>(name, build, true);
   }
 
+  /**
+   * Entities as `entities` gives them, each row write-locked until the transaction ends on
+   * MySQL/MariaDB (`FOR UPDATE`); on SQLite the transaction holds the one writer already, so the
+   * read is a plain one there.
+   */
+  static lockedEntities<Entity extends ObjectLiteral>(
+    name: string,
+    build: (manager: EntityManager) => SelectQueryBuilder<Entity>,
+  ): PreparedQuery<Entity> {
+    return new PreparedQuery<Entity>(
+      name,
+      (manager) => {
+        const query = build(manager);
+        return manager.connection.options.type === 'better-sqlite3' ? query : query.setLock('pessimistic_write');
+      },
+      true,
+    );
+  }
+
   /** Entities as `entities` gives them, `:limit` of them after the first `:offset` (a page). */
   static window<Entity extends ObjectLiteral>(
     name: string,
