@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildParts } from './lib/build.mjs';
 import { ensureDebianTools } from './lib/debian-tools.mjs';
 import { ROOT, WORKSPACES } from './lib/workspaces.mjs';
@@ -14,16 +15,55 @@ function run(command, args, options = {}) {
   return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options }).status === 0;
 }
 
+/** The first lines of a failure, without colour codes: what the summary repeats so a cut log still names the cause. */
+function firstLines(message) {
+  return stripVTControlCharacters(message)
+    .split('\n')
+    // The source excerpt around the failing line is left to the full log.
+    .filter((line) => line.trim() && !/^\s*>?\s*\d*\s\|/.test(line))
+    .slice(0, 20)
+    .join('\n');
+}
+
 function jestCounts(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  const failures = report.testResults.flatMap((suite) => [
+    ...(suite.assertionResults.length === 0 && suite.message ? [`${suite.name}\n${firstLines(suite.message)}`] : []),
+    ...suite.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${test.fullName}\n${firstLines(test.failureMessages.join('\n'))}`),
+  ]);
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    failures,
+  };
+}
+
+/** Every spec of a Playwright JSON report, with the titles of the suites around it. */
+function playwrightSpecs(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  return [
+    ...(suite.specs ?? []).map((spec) => ({ ...spec, titles: [...here, spec.title] })),
+    ...(suite.suites ?? []).flatMap((inner) => playwrightSpecs(inner, here)),
+  ];
 }
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = report.suites
+    .flatMap((suite) => playwrightSpecs(suite))
+    .filter((spec) => !spec.ok)
+    .flatMap((spec) =>
+      spec.tests.flatMap((test) =>
+        test.results.flatMap((result) =>
+          result.errors.map((error) => `${spec.titles.join(' › ')}\n${firstLines(error.message ?? '')}`),
+        ),
+      ),
+    );
+  return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, failures };
 }
 
 const jestStep = (name, cwd) => () => {
@@ -97,4 +137,7 @@ for (const result of results) {
   );
 }
 console.log(`${passed} passed, ${failed} failed`);
+// Last, so that a log cut to its tail still names what failed.
+const failures = results.flatMap((result) => result.counts?.failures ?? []);
+if (failures.length > 0) console.log(`\n=== failures ===\n${failures.join('\n\n')}`);
 process.exit(failed === 0 && results.every((result) => result.ok) ? 0 : 1);

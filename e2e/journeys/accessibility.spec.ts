@@ -88,8 +88,10 @@ async function check(page: Page, visit: Visit): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page).toHaveTitle(documentTitle(visit.title));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  // Nothing still loading: the page as the user reads it.
+  // Nothing still loading: the page as the user reads it, its styles, images and fonts in.
   await expect(page.locator('[aria-busy="true"], .spinner-border')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const where = `${visit.path} at ${page.viewportSize()?.width} px`;
   expect.soft(await seriousViolations(page), where).toEqual([]);
   expect.soft(await headerContrastProblems(page), `the header on ${where}`).toEqual([]);
