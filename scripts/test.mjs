@@ -17,12 +17,14 @@ function run(command, args, options = {}) {
 
 /** The first lines of a failure, without colour codes: what the summary repeats so a cut log still names the cause. */
 function firstLines(message) {
-  return stripVTControlCharacters(message)
-    .split('\n')
-    // The source excerpt around the failing line is left to the full log.
-    .filter((line) => line.trim() && !/^\s*>?\s*\d*\s\|/.test(line))
-    .slice(0, 20)
-    .join('\n');
+  return (
+    stripVTControlCharacters(message)
+      .split('\n')
+      // The source excerpt around the failing line is left to the full log.
+      .filter((line) => line.trim() && !/^\s*>?\s*\d*\s\|/.test(line))
+      .slice(0, 20)
+      .join('\n')
+  );
 }
 
 function jestCounts(file) {
