@@ -46,6 +46,30 @@ describe('the unit of work', () => {
     expect(await exists(inner)).toBe(false);
   });
 
+  it('leaves no transaction behind once the last one ends, and the next one joins its nested calls again', async () => {
+    const pause = held();
+    let continuation!: Promise<boolean>;
+    await unitOfWork.transaction(async () => {
+      // Work started inside the transaction that goes on after it committed.
+      continuation = pause.promise.then(() => unitOfWork.inTransaction);
+    });
+    pause.release();
+    expect(await continuation).toBe(false);
+    expect(unitOfWork.manager).not.toBe(undefined);
+
+    const outer = newName();
+    const inner = newName();
+    await unitOfWork.transaction(async (manager) => {
+      await manager.insert(JobLock, row(outer));
+      await unitOfWork.transaction(async (nested) => {
+        expect(nested).toBe(manager);
+        await nested.insert(JobLock, row(inner));
+      });
+    });
+    expect(await exists(outer)).toBe(true);
+    expect(await exists(inner)).toBe(true);
+  });
+
   it('keeps a write of another request that ran while a transaction was open, when that transaction rolls back', async () => {
     const refused = newName();
     const other = newName();

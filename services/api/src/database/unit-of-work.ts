@@ -63,6 +63,8 @@ export function conflictPause(attempt: number, random = Math.random): number {
 export class UnitOfWork implements OnApplicationShutdown {
   private readonly logger = new Logger('UnitOfWork');
   private readonly open = new AsyncLocalStorage<OpenTransaction>();
+  /** Transactions running now: with none, the transaction context is switched off (see `runOnce`). */
+  private running = 0;
   private writerQueue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -186,6 +188,7 @@ export class UnitOfWork implements OnApplicationShutdown {
   ): Promise<T> {
     const { runner, release } = await this.begin(options);
     const open: OpenTransaction = { manager: runner.manager, ...effects };
+    this.running += 1;
     try {
       const result = await this.open.run(open, () => work(runner.manager));
       await runner.commitTransaction();
@@ -195,6 +198,11 @@ export class UnitOfWork implements OnApplicationShutdown {
       throw error;
     } finally {
       release();
+      // While the context is on, Node tracks it through every promise of every request; with no
+      // transaction running there is nothing to track, and reads cost about 6 % less
+      // (docs/serving.md#one-request-path). The next `run` switches it on again.
+      this.running -= 1;
+      if (this.running === 0) this.open.disable();
     }
   }
 
