@@ -11,7 +11,7 @@ import { AppModule } from './app.module.js';
 import { cacheReads } from './common/http-caching.js';
 import { AllExceptionsFilter } from './common/http-exception.filter.js';
 import { buildOpenApiDocument } from './common/openapi-document.js';
-import { bodyLimitBytes, refuseOtherCharsets } from './common/request-body.js';
+import { bodyLimitBytes, otherCharsetRefusal } from './common/request-body.js';
 import type { AppConfig } from './config/app-config.js';
 
 export interface CreateAppOptions {
@@ -55,16 +55,19 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  refuseOtherCharsets(fastify);
   cacheReads(fastify);
   // The exception filter answers with `reply.status(code).json(body)`.
   fastify.decorateReply('json', function json(this: FastifyReply, body: unknown) {
     return this.send(body);
   });
+  // One hook for what every request needs before its route runs: each hook stage Fastify runs is
+  // a cost on every request (docs/serving.md#one-request-path).
   const headers = securityHeaders();
-  fastify.addHook('onRequest', (_request, reply, done) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    done();
+    // Nest answers unknown paths under /api itself; anything else gets the same JSON 404, never an HTML page.
+    if (request.is404 && !API_PATH.test(request.url)) return reply.code(404).send(NOT_FOUND);
+    done(otherCharsetRefusal(request.headers['content-type']));
   });
   app.enableCors({
     origin: config.webOrigins,
@@ -89,11 +92,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   fastify.get('/api/docs-json', (_request, reply) => reply.send(fastify.swagger()));
 
-  // Nest answers unknown paths under /api itself; anything else gets the same JSON 404, never an HTML page.
-  fastify.addHook('preHandler', (request, reply, done) => {
-    if (request.is404 && !API_PATH.test(request.url)) reply.code(404).send(NOT_FOUND);
-    else done();
-  });
   try {
     await app.init();
   } catch (error) {

@@ -6,7 +6,6 @@ import { CatalogDemoSeeder } from './catalog-demo-seeder.js';
 import { CategoriesController } from './categories.controller.js';
 import { CategoriesService } from './categories.service.js';
 import { ProductListCache } from './product-list-cache.js';
-import { ProductListFastPath } from './product-list-fast-path.js';
 import { ProductStockService } from './product-stock.service.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsService } from './products.service.js';
@@ -14,14 +13,7 @@ import { ProductsService } from './products.service.js';
 @Module({
   imports: [MediaModule, OrderLedgerModule, ReviewRatingsModule],
   controllers: [CategoriesController, ProductsController],
-  providers: [
-    CategoriesService,
-    ProductsService,
-    ProductListCache,
-    ProductStockService,
-    CatalogDemoSeeder,
-    ProductListFastPath,
-  ],
+  providers: [CategoriesService, ProductsService, ProductListCache, ProductStockService, CatalogDemoSeeder],
   exports: [CategoriesService, ProductsService, ProductStockService],
 })
 export class CatalogModule {}

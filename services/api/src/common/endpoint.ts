@@ -23,7 +23,7 @@ import type { EndpointMeta } from '@qmj/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ImageFieldsUpload, ImagesUpload, ImageUpload } from '../media/image-upload.interceptor.js';
-import { Public, Roles } from './decorators.js';
+import { Public, perHandler, Roles } from './decorators.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a route of any input, reply and errors
 type AnySchema = Schema<any, any>;
@@ -167,13 +167,17 @@ export function formFields(body: unknown): unknown {
   );
 }
 
+const endpointRoute = perHandler(
+  (context) => Reflect.getMetadata(ENDPOINT_ROUTE, context.getHandler()) as ApiRoute | undefined,
+);
+
 /**
  * The validated input of the handler's route: path parameters with the query (GET) or the body.
  * A malformed path parameter names a record that does not exist (404); any other problem is 400,
  * each with the contract's message.
  */
 export const Input = createParamDecorator((_data: unknown, context: ExecutionContext): unknown => {
-  const route = Reflect.getMetadata(ENDPOINT_ROUTE, context.getHandler()) as ApiRoute | undefined;
+  const route = endpointRoute(context);
   if (!route) throw new Error(`@Input() needs @Endpoint() on ${context.getClass().name}.${context.getHandler().name}`);
   const request = context.switchToHttp().getRequest<FastifyRequest>();
   const fields = route['~orpc'].route.method === 'GET' ? request.query : formFields(request.body);

@@ -2,18 +2,22 @@ import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestj
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { AUTH_MESSAGES } from '@qmj/contracts';
-import { IS_PUBLIC } from './decorators.js';
+import { IS_PUBLIC, perHandler } from './decorators.js';
 
 /** Global, default-deny: every route needs a valid session unless marked `@Public()`. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  private readonly isPublic = perHandler(
+    (context) =>
+      this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) === true,
+  );
+
   constructor(private readonly reflector: Reflector) {
     super();
   }
 
   override canActivate(context: ExecutionContext) {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (isPublic) return true;
+    if (this.isPublic(context)) return true;
     return super.canActivate(context);
   }
 

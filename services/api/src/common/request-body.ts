@@ -1,6 +1,5 @@
 import { UnsupportedMediaTypeException } from '@nestjs/common';
 import type { ApiErrorBody } from '@qmj/contracts';
-import type { FastifyInstance } from 'fastify';
 
 /**
  * Request bodies are read by Fastify's own parsers (JSON, and urlencoded through the Nest adapter);
@@ -45,13 +44,15 @@ function charsetOf(contentType: string | undefined): string {
   return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase() ?? '';
 }
 
-/** Fastify decodes every text body as UTF-8, so a body declared in another charset is refused (415) rather than misread. */
-export function refuseOtherCharsets(fastify: FastifyInstance): void {
-  fastify.addHook('preParsing', (request, _reply, payload, done) => {
-    const charset = charsetOf(request.headers['content-type']);
-    if (charset && charset !== 'utf-8' && charset !== 'utf8') done(new UnsupportedMediaTypeException(CHARSET_MESSAGE));
-    else done(null, payload);
-  });
+/**
+ * Fastify decodes every text body as UTF-8, so a body declared in another charset is refused (415)
+ * rather than misread: the refusal for a request's content type, or undefined.
+ */
+export function otherCharsetRefusal(contentType: string | undefined): UnsupportedMediaTypeException | undefined {
+  const charset = charsetOf(contentType);
+  return charset && charset !== 'utf-8' && charset !== 'utf8'
+    ? new UnsupportedMediaTypeException(CHARSET_MESSAGE)
+    : undefined;
 }
 
 /** `BODY_LIMIT` in bytes: a number of bytes, or with a unit (`500kb`, `1mb`; 1 kb = 1024 bytes). */
