@@ -1,5 +1,6 @@
 import { toEan13 } from '@qmj/contracts';
 import { toBuffer, toSVG } from 'bwip-js';
+import { keptRenders } from '../common/kept-renders.js';
 
 const options = (upc: string) => ({
   bcid: 'ean13',
@@ -15,11 +16,7 @@ const options = (upc: string) => ({
 });
 
 /** The product's EAN-13 barcode as a PNG image. */
-export function barcodePng(upc: string): Promise<Buffer> {
-  return toBuffer(options(upc));
-}
+export const barcodePng = keptRenders((upc) => toBuffer(options(upc)));
 
-/** The product's EAN-13 barcode as SVG text. */
-export function barcodeSvg(upc: string): string {
-  return toSVG(options(upc));
-}
+/** The product's EAN-13 barcode as SVG, UTF-8. */
+export const barcodeSvg = keptRenders((upc) => Buffer.from(toSVG(options(upc))));

@@ -7,6 +7,11 @@ export const PRODUCT_BY_ID = PreparedQuery.entities('product by id', (manager) =
   manager.createQueryBuilder(Product, 'p').where('p.id = :id'),
 );
 
+/** Whether a product exists: its id, or no row. */
+export const PRODUCT_ID = PreparedQuery.values<{ id: number }>('product id', (manager) =>
+  manager.createQueryBuilder(Product, 'p').select('p.id', 'id').where('p.id = :id'),
+);
+
 /** The same row, write-locked until the transaction ends (`PreparedQuery.lockedEntities`). */
 export const PRODUCT_BY_ID_LOCKED = PreparedQuery.lockedEntities('product by id, locked', (manager) =>
   manager.createQueryBuilder(Product, 'p').where('p.id = :id'),

@@ -57,7 +57,7 @@ export class ProductsController {
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<StreamableFile> {
     const { upc } = await this.products.get(input.id);
-    return barcode(response, 'image/svg+xml; charset=utf-8', Buffer.from(barcodeSvg(upc)));
+    return barcode(response, 'image/svg+xml; charset=utf-8', await barcodeSvg(upc));
   }
 
   @Endpoint(routes.history)

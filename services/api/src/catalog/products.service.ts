@@ -29,7 +29,7 @@ import { DEFAULT_SHIPS_FROM, Product } from './product.entity.js';
 import { ProductHistory } from './product-history.entity.js';
 import { recordHistory } from './product-history.js';
 import { ProductListCache } from './product-list-cache.js';
-import { PRODUCT_BY_ID } from './product-queries.js';
+import { PRODUCT_BY_ID, PRODUCT_ID } from './product-queries.js';
 import { ProductStockService } from './product-stock.service.js';
 import { editType, type ProductHistoryRow, type ProductRow, toHistoryEntry, toProduct } from './product-view.js';
 import { Size } from './size.entity.js';
@@ -259,7 +259,7 @@ export class ProductsService {
   }
 
   async requireExists(id: number): Promise<void> {
-    if (!(await this.unitOfWork.manager.existsBy(Product, { id }))) {
+    if (!(await this.unitOfWork.row(PRODUCT_ID, { id }))) {
       throw new NotFoundException(CATALOG_MESSAGES.productMissing);
     }
   }

@@ -35,6 +35,17 @@ const SALES_OF_PRODUCT = PreparedQuery.values<
 );
 
 /** Units sold of each product (every product card and page shows it; docs/architecture.md#prepared-queries). */
+/** The product name each order copied when it was placed. */
+const PRODUCT_NAMES_OF_ORDERS = PreparedQuery.values<{ id: number | string; productName: string }>(
+  'product names of orders',
+  (manager) =>
+    manager
+      .createQueryBuilder(Order, 'o')
+      .select('o.id', 'id')
+      .addSelect('o.productName', 'productName')
+      .where('o.id IN (:...orderIds)'),
+);
+
 const SOLD_PER_PRODUCT = PreparedQuery.values<{ productId: number | string; sold: number | string }>(
   'units sold per product',
   (manager) =>
@@ -139,10 +150,7 @@ export class OrderLedgerService {
   /** The product name each order copied when it was made, by order id. */
   async productNames(orderIds: readonly number[]): Promise<Map<number, string>> {
     if (orderIds.length === 0) return new Map();
-    const orders = await this.orders.find({
-      select: { id: true, productName: true },
-      where: { id: In([...new Set(orderIds)]) },
-    });
-    return new Map(orders.map((order) => [order.id, order.productName]));
+    const orders = await this.unitOfWork.rows(PRODUCT_NAMES_OF_ORDERS, { orderIds: [...new Set(orderIds)] });
+    return new Map(orders.map((order) => [Number(order.id), order.productName]));
   }
 }

@@ -8,7 +8,6 @@ import {
   type ReviewSummary,
   type Review as ReviewView,
 } from '@qmj/contracts';
-import type { Repository } from 'typeorm';
 import { ProductsService } from '../catalog/products.service.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import { PreparedQuery } from '../database/prepared-query.js';
@@ -29,6 +28,29 @@ const REVIEWED_ORDERS = PreparedQuery.values<{ orderId: number }>('reviewed orde
   manager.createQueryBuilder(Review, 'r').select('r.orderId', 'orderId').where('r.orderId IN (:...orderIds)'),
 );
 
+/** How many reviews of a product gave each rating. */
+const RATING_COUNTS = PreparedQuery.values<{ rating: number | string; total: number | string }>(
+  'rating counts of a product',
+  (manager) =>
+    manager
+      .createQueryBuilder(Review, 'r')
+      .select('r.rating', 'rating')
+      .addSelect('COUNT(*)', 'total')
+      .where('r.productId = :productId')
+      .groupBy('r.rating'),
+);
+
+/** A product's newest reviews, of every rating or of one. */
+const newestReviews = (name: string, where: string) =>
+  PreparedQuery.entities(name, (manager) =>
+    manager.createQueryBuilder(Review, 'r').where(where).orderBy('r.id', 'DESC').limit(MAX_LISTED),
+  );
+const REVIEWS_OF_PRODUCT = newestReviews('reviews of a product', 'r.productId = :productId');
+const REVIEWS_OF_PRODUCT_RATED = newestReviews(
+  'reviews of a product with one rating',
+  'r.productId = :productId AND r.rating = :rating',
+);
+
 @Injectable()
 export class ReviewsService {
   constructor(
@@ -42,24 +64,17 @@ export class ReviewsService {
   /** The reviews panel: average (out of 5) and counts over every review, the items of one rating or all. */
   async summary(productId: number, rating?: number): Promise<ReviewSummary> {
     await this.products.requireExists(productId);
-    const countRows = await this.reviews()
-      .createQueryBuilder('r')
-      .select('r.rating', 'rating')
-      .addSelect('COUNT(*)', 'total')
-      .where('r.productId = :productId', { productId })
-      .groupBy('r.rating')
-      .getRawMany<{ rating: number | string; total: number | string }>();
+    const countRows = await this.unitOfWork.rows(RATING_COUNTS, { productId });
     const counts = Object.fromEntries(RATINGS.map((value) => [value, 0])) as Record<Rating, number>;
     for (const row of countRows) {
       const value = Number(row.rating) as Rating;
       if (value in counts) counts[value] = Number(row.total);
     }
     const ratings = RATINGS.flatMap((value) => Array.from({ length: counts[value] }, () => value));
-    const reviews = await this.reviews().find({
-      where: rating === undefined ? { productId } : { productId, rating },
-      order: { id: 'DESC' },
-      take: MAX_LISTED,
-    });
+    const reviews =
+      rating === undefined
+        ? await this.unitOfWork.rows(REVIEWS_OF_PRODUCT, { productId })
+        : await this.unitOfWork.rows(REVIEWS_OF_PRODUCT_RATED, { productId, rating });
     return { average: averageRating(ratings), count: ratings.length, counts, items: await this.views(reviews) };
   }
 
@@ -123,9 +138,5 @@ export class ReviewsService {
     return reviews.map((review) =>
       toReview(review, productNames.get(review.orderId) ?? '', authors.get(review.userId)),
     );
-  }
-
-  private reviews(): Repository<Review> {
-    return this.unitOfWork.repository(Review);
   }
 }
