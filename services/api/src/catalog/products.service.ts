@@ -69,6 +69,12 @@ const PRODUCT_ROWS_BY_IDS = PreparedQuery.values<ProductRow>('product rows by id
   productRowsOf(manager).where('p.id IN (:...ids)').orderBy('p.id', 'DESC'),
 );
 
+/** How many products there are and the highest id: any insert or delete changes one of the two. */
+const PRODUCT_COUNT_AND_TOP = PreparedQuery.values<{ total: number | string; top: number | string | null }>(
+  'product count and top id',
+  (manager) => manager.createQueryBuilder(Product, 'p').select('COUNT(*)', 'total').addSelect('MAX(p.id)', 'top'),
+);
+
 /** At most `FIND_SIMILAR_MAX` other products of a category, newest first. */
 const SIMILAR_ROWS = PreparedQuery.values<ProductRow>('similar product rows', (manager) =>
   productRowsOf(manager)
@@ -131,7 +137,7 @@ export class ProductsService {
     private readonly stock: ProductStockService,
   ) {}
 
-  private allIdsCache?: { stamp: string; ids: number[] };
+  private allIdsCache?: { stamp: string; changeStamp: string | null; ids: number[] };
   /** The change stamp the list reads of this event-loop turn wait for (see `turnStamp`). */
   private pendingStamp?: Promise<string | null>;
 
@@ -193,16 +199,19 @@ export class ProductsService {
   /**
    * Every product id, newest first. Reading them all takes milliseconds on a large catalogue, so
    * they are kept while the count and the highest id stay the same: ids are never reused, so any
-   * insert or delete (in any process) changes one of the two.
+   * insert or delete (in any process) changes one of the two. On SQLite even that check is skipped
+   * while the database's change stamp has not moved since it was last made: no commit anywhere in
+   * between, so nothing to look for.
    */
   private async allIds(): Promise<number[]> {
-    const mark = await this.products()
-      .select('COUNT(*)', 'total')
-      .addSelect('MAX(p.id)', 'top')
-      .getRawOne<{ total: number | string; top: number | string | null }>();
+    const changeStamp = this.unitOfWork.changeStamp();
+    const kept = this.allIdsCache;
+    if (kept && changeStamp !== null && kept.changeStamp === changeStamp) return kept.ids;
+    const mark = await this.unitOfWork.row(PRODUCT_COUNT_AND_TOP);
     const stamp = `${mark?.total}:${mark?.top}`;
-    if (this.allIdsCache?.stamp !== stamp) this.allIdsCache = { stamp, ids: await this.idsOf(this.products()) };
-    return this.allIdsCache.ids;
+    const ids = kept?.stamp === stamp ? kept.ids : await this.idsOf(this.products());
+    this.allIdsCache = { stamp, changeStamp, ids };
+    return ids;
   }
 
   /**

@@ -73,6 +73,17 @@ export function toNotificationView(row: Notification): NotificationView {
 /** Every decision on an order or a booking writes one (docs/architecture.md#prepared-queries). */
 const INSERT_NOTIFICATION = PreparedQuery.insert('insert a notice', Notification);
 
+/** The most notices the bell lists, newest first. */
+const LISTED_NOTICES = 200;
+
+const NOTICES_OF_USER = PreparedQuery.entities('notices of a user', (manager) =>
+  manager
+    .createQueryBuilder(Notification, 'n')
+    .where('n.userId = :userId')
+    .orderBy('n.id', 'DESC')
+    .limit(LISTED_NOTICES),
+);
+
 /** In-app notices (written in the transition's transaction) and their e-mails (sent after it commits). */
 @Injectable()
 export class NotificationsService {
@@ -176,11 +187,7 @@ export class NotificationsService {
 
   /** The signed-in customer's notices, newest first. */
   async list(userId: number): Promise<NotificationView[]> {
-    const rows = await this.unitOfWork.manager.find(Notification, {
-      where: { userId },
-      order: { id: 'DESC' },
-      take: 200,
-    });
+    const rows = await this.unitOfWork.rows(NOTICES_OF_USER, { userId });
     return rows.map(toNotificationView);
   }
 
