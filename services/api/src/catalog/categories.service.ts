@@ -1,6 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { CATALOG_MESSAGES, type Category as CategoryView, type Size as SizeView } from '@qmj/contracts';
 import { isUniqueViolation } from '../common/db-errors.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { Category } from './category.entity.js';
 import { Size } from './size.entity.js';
@@ -10,13 +11,26 @@ export function categoryKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/** Every category by name, and every size in order: each product form and filter lists them. */
+const CATEGORIES = PreparedQuery.values<CategoryView>('categories', (manager) =>
+  manager
+    .createQueryBuilder(Category, 'c')
+    .select('c.id', 'id')
+    .addSelect('c.name', 'name')
+    .orderBy('c.name', 'ASC')
+    .addOrderBy('c.id', 'ASC'),
+);
+const SIZES = PreparedQuery.values<SizeView>('sizes', (manager) =>
+  manager.createQueryBuilder(Size, 's').select('s.id', 'id').addSelect('s.label', 'label').orderBy('s.id', 'ASC'),
+);
+
 @Injectable()
 export class CategoriesService {
   constructor(private readonly unitOfWork: UnitOfWork) {}
 
   async list(): Promise<CategoryView[]> {
-    const rows = await this.unitOfWork.repository(Category).find({ order: { name: 'ASC', id: 'ASC' } });
-    return rows.map(({ id, name }) => ({ id, name }));
+    const rows = await this.unitOfWork.rows(CATEGORIES);
+    return rows.map(({ id, name }) => ({ id: Number(id), name }));
   }
 
   /** 409 'That category already exists.' when the name is taken in any case (checked by the unique index too). */
@@ -42,7 +56,7 @@ export class CategoriesService {
   }
 
   async listSizes(): Promise<SizeView[]> {
-    const rows = await this.unitOfWork.repository(Size).find({ order: { id: 'ASC' } });
-    return rows.map(({ id, label }) => ({ id, label }));
+    const rows = await this.unitOfWork.rows(SIZES);
+    return rows.map(({ id, label }) => ({ id: Number(id), label }));
   }
 }

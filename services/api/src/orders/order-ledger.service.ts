@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type ProductSale, SALE_STATUSES } from '@qmj/contracts';
-import { Between, In, Not, type Repository } from 'typeorm';
+import { In, Not, type Repository } from 'typeorm';
 import { isoDate, selectColumns } from '../common/database-rows.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -35,6 +35,18 @@ const SALES_OF_PRODUCT = PreparedQuery.values<
 );
 
 /** Units sold of each product (every product card and page shows it; docs/architecture.md#prepared-queries). */
+/** The daily sales table summed per Manila day or per category over a range of days (both included). */
+const dailySalesSummedBy = (key: 'day' | 'categoryId') =>
+  PreparedQuery.values<{ key: string | number; total: number | string }>(`daily sales by ${key}`, (manager) =>
+    manager
+      .createQueryBuilder(DailySale, 's')
+      .select(`s.${key}`, 'key')
+      .addSelect('SUM(s.total)', 'total')
+      .where('s.day BETWEEN :from AND :to')
+      .groupBy(`s.${key}`),
+  );
+const DAILY_SALES_BY = { day: dailySalesSummedBy('day'), categoryId: dailySalesSummedBy('categoryId') };
+
 /** The product name each order copied when it was placed. */
 const PRODUCT_NAMES_OF_ORDERS = PreparedQuery.values<{ id: number | string; productName: string }>(
   'product names of orders',
@@ -74,10 +86,6 @@ export class OrderLedgerService {
     return this.unitOfWork.repository(Order);
   }
 
-  private get dailySales(): Repository<DailySale> {
-    return this.unitOfWork.repository(DailySale);
-  }
-
   /** The sales of each Manila day from `from` to `to` (`YYYY-MM-DD`, both included) that had any, in centavos. */
   salesByDay(from: string, to: string): Promise<Map<string, number>> {
     return this.dailySalesBy('day', from, to);
@@ -94,14 +102,8 @@ export class OrderLedgerService {
     from: string,
     to: string,
   ): Promise<Map<DailySale[K], number>> {
-    const rows = await this.dailySales
-      .createQueryBuilder('s')
-      .select(`s.${key}`, 'key')
-      .addSelect('SUM(s.total)', 'total')
-      .where({ day: Between(from, to) })
-      .groupBy(`s.${key}`)
-      .getRawMany<{ key: DailySale[K]; total: number | string }>();
-    return new Map(rows.map((row) => [row.key, Number(row.total)]));
+    const rows = await this.unitOfWork.rows(DAILY_SALES_BY[key], { from, to });
+    return new Map(rows.map((row) => [row.key as DailySale[K], Number(row.total)]));
   }
 
   /** How many orders (cart lines left out) each of these customers made, by owner id. */

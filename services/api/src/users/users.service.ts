@@ -10,7 +10,7 @@ import {
   type UpdateProfileRequest,
   usernameKey,
 } from '@qmj/contracts';
-import { MoreThanOrEqual, Not, type Repository } from 'typeorm';
+import { Not, type Repository } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { containsPattern } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
@@ -39,6 +39,26 @@ const USER_BY_ID = PreparedQuery.entities('user by id', (manager) =>
 /** The users of a page (their usernames beside orders and bookings). */
 const USERS_BY_IDS = PreparedQuery.entities('users by ids', (manager) =>
   manager.createQueryBuilder(User, 'u').where('u.id IN (:...ids)'),
+);
+
+/** How many customers there are, and how many joined since `:since`. */
+const CUSTOMER_COUNTS = PreparedQuery.values<{ total: number | string; joined: number | string | null }>(
+  'customer counts',
+  (manager) =>
+    manager
+      .createQueryBuilder(User, 'u')
+      .select('COUNT(*)', 'total')
+      .addSelect('SUM(CASE WHEN u.createdAt >= :since THEN 1 ELSE 0 END)', 'joined')
+      .where('u.role = :role', { role: 'customer' satisfies Role }),
+);
+
+/** The newest customers who joined since `:since`, a window of them. */
+const NEWEST_CUSTOMERS = PreparedQuery.window('newest customers', (manager) =>
+  manager
+    .createQueryBuilder(User, 'u')
+    .where('u.role = :role AND u.createdAt >= :since', { role: 'customer' satisfies Role })
+    .orderBy('u.createdAt', 'DESC')
+    .addOrderBy('u.id', 'DESC'),
 );
 
 const SESSION_VERSION_OF = PreparedQuery.values<{ version: number | string }>('session version of a user', (manager) =>
@@ -110,12 +130,11 @@ export class UsersService {
 
   /** How many customers there are, how many joined at `since` or later, and the newest `shown` of those. */
   async customerFigures(since: Date, shown: number): Promise<{ total: number; joined: number; newest: User[] }> {
-    const joinedSince = { role: 'customer' as const, createdAt: MoreThanOrEqual(since) };
-    const [total, [newest, joined]] = await Promise.all([
-      this.users.countBy({ role: 'customer' }),
-      this.users.findAndCount({ where: joinedSince, order: { createdAt: 'DESC', id: 'DESC' }, take: shown }),
+    const [counts, newest] = await Promise.all([
+      this.unitOfWork.row(CUSTOMER_COUNTS, { since }),
+      this.unitOfWork.rows(NEWEST_CUSTOMERS, { since, limit: shown, offset: 0 }),
     ]);
-    return { total, joined, newest };
+    return { total: Number(counts?.total ?? 0), joined: Number(counts?.joined ?? 0), newest };
   }
 
   /** Creates an account under the normalised name; 409 'Username already exists' when its key is taken. */
