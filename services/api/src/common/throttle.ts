@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '@qmj/contracts';
 import type { FastifyRequest } from 'fastify';
 import { LessThan } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { addToCounters } from '../database/raw-sql.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { Clock } from './clock.js';
@@ -12,6 +13,20 @@ import { JobLocks } from './job-locks.js';
 import { ThrottleCounter } from './throttle-counter.entity.js';
 
 export const HOUR_MS = 60 * 60 * 1000;
+
+/** One counter, write-locked until the transaction ends (`PreparedQuery.lockedEntities`). */
+const COUNTER_LOCKED = PreparedQuery.lockedEntities('throttle counter, locked', (manager) =>
+  manager.createQueryBuilder(ThrottleCounter, 't').where('t.counterKey = :counterKey AND t.windowStart = :windowStart'),
+);
+
+/** Records `:at` as the counter's last hit unless a later one is there already. */
+const MARK_LAST_HIT = PreparedQuery.change('mark the last hit', (manager) =>
+  manager
+    .createQueryBuilder()
+    .update(ThrottleCounter)
+    .set({ lastHitAt: () => ':at' })
+    .where('counterKey = :counterKey AND windowStart = :windowStart AND lastHitAt < :at'),
+);
 
 /** What is counted, in fixed windows of `windowMs` (aligned on the epoch, the same on every replica). */
 export interface Bucket {
@@ -100,10 +115,8 @@ export class Throttle {
       ]);
       // A locking read on MySQL/MariaDB: it opens no snapshot, so a later write of this transaction
       // never meets a row changed since (MariaDB's error 1020); SQLite has one writer and no such lock.
-      const row = await manager.findOneOrFail(ThrottleCounter, {
-        where: { counterKey, windowStart },
-        ...(this.unitOfWork.engine === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-      });
+      const row = await this.unitOfWork.row(COUNTER_LOCKED, { counterKey, windowStart });
+      if (!row) throw new Error(`the counter ${counterKey} it has just written is missing`);
       const before: Tally = {
         hits: Number(row.hits) - 1,
         lastHitAt: Number(row.lastHitAt),
@@ -111,7 +124,7 @@ export class Throttle {
       };
       const waitMs = wait(before);
       if (waitMs > 0) throw new TooManyAttemptsException(waitMs);
-      await manager.update(ThrottleCounter, { counterKey, windowStart, lastHitAt: LessThan(at) }, { lastHitAt: at });
+      await this.unitOfWork.run(MARK_LAST_HIT, { counterKey, windowStart, at });
       return { before, at };
     });
   }
