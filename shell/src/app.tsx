@@ -64,7 +64,8 @@ function RootLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
       <Header />
-      <main className="flex-grow-1">
+      {/* A screen tall at least, so that the footer starts below the fold and a page filling in never pushes it down in view (docs/serving.md#what-loads-when). */}
+      <main className="flex-grow-1 min-vh-100">
         <Notice />
         <Suspense fallback={<Loading />}>
           <Outlet />
