@@ -58,6 +58,10 @@ async function availabilityOf(page: Page, day: string): Promise<{ calendar: Loca
   });
   const name = (await dayButton.getAttribute('aria-label')) ?? '';
   const [, approved, slotsLeft] = /(\d+) approved, (\d+) slots left/.exec(name) ?? [];
+  // The cell writes the counts in words, not as a ratio ("2 / 1").
+  await expect(dayButton).toContainText(`${approved} booked`);
+  await expect(dayButton).toContainText(`${slotsLeft} left`);
+  await expect(dayButton).not.toContainText('/');
   return { calendar, counts: { approved: Number(approved), slotsLeft: Number(slotsLeft) } };
 }
 
@@ -208,8 +212,15 @@ test('a service with add-ons, booked with a receipt, approved: the customer hear
   const requestRow = page.getByRole('row').filter({ hasText: eventTitle });
   await expect(requestRow).toContainText(CONTACT_NAME);
   await expect(requestRow).toContainText('09171234567');
+  // The administrator reads the times in the customer's 12-hour clock.
+  await expect(requestRow).toContainText('2:00 PM');
+  await expect(requestRow).toContainText('6:00 PM');
+  await expect(requestRow).not.toContainText('14:00');
   await requestRow.getByRole('button', { name: `View ${eventTitle}` }).click();
   const eventRequest = page.getByRole('dialog', { name: 'Event Request' });
+  await expect(eventRequest).toContainText('Start Time2:00 PM');
+  await expect(eventRequest).toContainText('End Time6:00 PM');
+  await expect(eventRequest).toContainText('Meeting Time10:00 AM');
   await expect(eventRequest.getByRole('row').filter({ hasText: 'Sound System' })).toContainText('₱2,401.50');
   await expect(eventRequest).toContainText('₱7,401.50');
   await expect(eventRequest).toContainText('₱1,480.30');
@@ -263,4 +274,32 @@ test('a service with add-ons, booked with a receipt, approved: the customer hear
   const dayEvents = page.getByRole('dialog', { name: `Events on ${longDay(eventDay)}` });
   await expect(dayEvents.getByRole('listitem').filter({ hasText: serviceTitle })).toContainText('2:00 PM – 6:00 PM');
   await expect(dayEvents).not.toContainText(eventTitle);
+});
+
+test('on a phone the availability calendar writes each day’s slots left in words, inside its cell', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const customer = uniqueUsername();
+  await registerCustomer(page, customer, PASSWORD);
+  await logIn(page, customer, PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(PATHS.bookEvent);
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Availability Calendar' });
+  await expect(calendar).toContainText('Each day shows the events booked and the slots left');
+  // Next month's days all have their counts (this month's past days may not).
+  await calendar.getByRole('button', { name: 'Next month' }).click();
+  const days = calendar.getByRole('button', { name: /: \d+ approved, / });
+  await expect(days.first()).toBeVisible();
+  const cells = await days.evaluateAll((buttons) =>
+    buttons.map((button) => ({
+      text: (button as HTMLElement).innerText.split('\n').slice(1).join(' ').trim(),
+      overflows: button.scrollWidth > button.clientWidth,
+    })),
+  );
+  for (const cell of cells) {
+    expect(cell.text).toMatch(/^(\d+ left|Full)$/);
+    expect(cell.overflows).toBe(false);
+  }
 });

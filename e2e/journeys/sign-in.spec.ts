@@ -33,6 +33,38 @@ test('registration refuses a taken username and explains the password rule', asy
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText(AUTH_MESSAGES.usernameTaken).first()).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
+  // Another name: the refusal goes, and the availability check's answer for the new name is the only one shown.
+  await page.getByLabel('Username').fill(uniqueUsername());
+  await expect(page.getByText('Username is available')).toBeVisible();
+  await expect(page.getByText(AUTH_MESSAGES.usernameTaken)).toHaveCount(0);
+});
+
+test('the server’s refusal of a taken username shows at the name and goes once the name is edited', async ({
+  page,
+}) => {
+  const taken = uniqueUsername();
+  await registerCustomer(page, taken, PASSWORD);
+  // The early check is made to miss the taken name, so the refusal is the server's, on submit (a 409).
+  const check = '**/api/auth/username-available**';
+  await page.route(check, (route) => route.fulfill({ json: { available: true } }));
+  await page.goto('/register');
+  const username = page.getByLabel('Username');
+  await username.fill(taken);
+  await expect(page.getByText('Username is available')).toBeVisible();
+  await page.unroute(check);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  // Said once, at the name, and not beside "available".
+  await expect(page.getByText(AUTH_MESSAGES.usernameTaken)).toHaveCount(1);
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Username is available')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/register$/);
+
+  await username.fill(uniqueUsername());
+  await expect(page.getByText('Username is available')).toBeVisible();
+  await expect(page.getByText(AUTH_MESSAGES.usernameTaken)).toHaveCount(0);
+  await expect(username).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('login explains a wrong password and an unknown account next to the form', async ({ page }) => {

@@ -1,14 +1,14 @@
 import { type AdminBooking, BOOKING_STATUS_LABELS } from '@qmj/contracts';
-import { type DataColumn, formatDate } from '@qmj/web-kit/ui';
+import { type DataColumn, formatClockTime, formatDate } from '@qmj/web-kit/ui';
 import { Button } from 'react-bootstrap';
 import { capitalised } from '../common/list-views';
 
-/** A day and, under it, the time of day. */
+/** A day and, under it, the time of day in the 12-hour clock the customer filed it in. */
 function DateAndTime({ date, time }: { date: string; time: string }) {
   return (
     <>
       <div>{formatDate(date)}</div>
-      <div className="small text-body-secondary">{time}</div>
+      <div className="small text-body-secondary">{formatClockTime(time)}</div>
     </>
   );
 }

@@ -4,6 +4,7 @@ import {
   type DataColumn,
   DataTable,
   Dialog,
+  formatClockTime,
   formatCount,
   formatDate,
   formatDateTime,
@@ -34,10 +35,10 @@ function BookingFields({ booking }: { booking: AdminBooking }) {
       <Detail term="Status">{capitalised(BOOKING_STATUS_LABELS[booking.status])}</Detail>
       <Detail term="Start Date">{formatDate(booking.startDate)}</Detail>
       <Detail term="End Date">{formatDate(booking.endDate)}</Detail>
-      <Detail term="Start Time">{booking.startTime}</Detail>
-      <Detail term="End Time">{booking.endTime}</Detail>
+      <Detail term="Start Time">{formatClockTime(booking.startTime)}</Detail>
+      <Detail term="End Time">{formatClockTime(booking.endTime)}</Detail>
       <Detail term="Meeting Date">{formatDate(booking.meetingDate)}</Detail>
-      <Detail term="Meeting Time">{booking.meetingTime}</Detail>
+      <Detail term="Meeting Time">{formatClockTime(booking.meetingTime)}</Detail>
       <Detail term="Location">{booking.location}</Detail>
       <Detail term="Event Description">
         <span style={{ whiteSpace: 'pre-line' }}>{booking.description}</span>

@@ -7,7 +7,7 @@ import type { Availability } from '@qmj/contracts';
 import { formatDate } from '@qmj/web-kit/ui';
 import { useRef } from 'react';
 import { Button, ButtonGroup, Form } from 'react-bootstrap';
-import { isoDay, isoMonth, monthBounds, monthTitle, sameMonthOf, selectableYears } from './calendar-days';
+import { dayCounts, isoDay, isoMonth, monthBounds, monthTitle, sameMonthOf, selectableYears } from './calendar-days';
 import './availability.css';
 
 export type AvailabilityDay = Availability['days'][number];
@@ -21,22 +21,21 @@ interface DayCellProps {
   onDay: (day: string) => void;
 }
 
-/** A day of the month: its number and "approved / slots left", a button that lists the day's events. */
+/** A day of the month: its number and its counts ('2 booked' over '1 left'), a button that lists the day's events. */
 function DayCell({ day, dayNumber, availability, onDay }: DayCellProps) {
-  const counts = availability
-    ? `: ${availability.approved} approved, ${availability.full ? 'fully booked' : `${availability.slotsLeft} slots left`}`
-    : '';
+  const counts = availability && dayCounts(availability);
   return (
     <button
       type="button"
-      className="qmj-day btn btn-link p-1 w-100 text-start text-decoration-none text-body"
-      aria-label={`${formatDate(day, { month: 'long' })}${counts}`}
+      className="qmj-day btn btn-link w-100 text-start text-decoration-none text-body"
+      aria-label={`${formatDate(day, { month: 'long' })}${counts ? `: ${counts.spoken}` : ''}`}
       onClick={() => onDay(day)}
     >
       <span className="d-block fw-semibold">{dayNumber}</span>
-      {availability && (
+      {counts && (
         <span className={`d-block small ${availability.full ? 'text-danger fw-semibold' : 'text-body-secondary'}`}>
-          {availability.approved} / {availability.slotsLeft}
+          <span className="qmj-day-counts-booked">{counts.booked}</span>
+          <span className="d-block">{counts.left}</span>
         </span>
       )}
     </button>
@@ -113,7 +112,9 @@ export default function AvailabilityCalendar({ month, today, days, onMonth, onDa
           </Form.Select>
         </Form.Group>
       </div>
-      <p className="small text-body-secondary mb-2">Each day shows its approved events / slots left.</p>
+      <p className="small text-body-secondary mb-2">
+        Each day shows the events booked and the slots left, or “Full”; on a small screen, the slots left.
+      </p>
       <FullCalendar
         ref={calendar}
         plugins={PLUGINS}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   DAY_FULLY_BOOKED,
+  dayCounts,
   fileRequestBlock,
   isoDay,
   isoMonth,
@@ -32,5 +33,13 @@ describe('the availability calendar', () => {
     expect(DAY_FULLY_BOOKED).toBe('This day is fully booked (3 approved events).');
     expect(fileRequestBlock('2026-04-30', false, '2026-05-01')).toBe('The event cannot start in the past.');
     expect(fileRequestBlock('2026-05-01', false, '2026-05-01')).toBeNull();
+  });
+
+  it('writes a day’s counts in words, not as a ratio, and says them in full', () => {
+    const open = dayCounts({ date: '2026-05-10', approved: 2, slotsLeft: 1, full: false });
+    expect(open).toEqual({ booked: '2 booked', left: '1 left', spoken: '2 approved, 1 slots left' });
+    const full = dayCounts({ date: '2026-05-11', approved: 3, slotsLeft: 0, full: true });
+    expect(full).toEqual({ booked: '3 booked', left: 'Full', spoken: '3 approved, fully booked' });
+    expect(dayCounts({ date: '2026-05-12', approved: 0, slotsLeft: 3, full: false }).left).toBe('3 left');
   });
 });

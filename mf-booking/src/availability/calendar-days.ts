@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, MAX_APPROVED_BOOKINGS_PER_DAY, YEAR_SELECTOR_SPAN } from '@qmj/contracts';
+import { type Availability, BOOKING_MESSAGES, MAX_APPROVED_BOOKINGS_PER_DAY, YEAR_SELECTOR_SPAN } from '@qmj/contracts';
 
 export const DAY_FULLY_BOOKED = `This day is fully booked (${MAX_APPROVED_BOOKINGS_PER_DAY} approved events).`;
 
@@ -40,4 +40,23 @@ export function sameMonthOf(month: string, year: number): string {
 export function fileRequestBlock(day: string, full: boolean, today: string): string | null {
   if (day < today) return BOOKING_MESSAGES.startInPast;
   return full ? DAY_FULLY_BOOKED : null;
+}
+
+/** A day's approved events and slots left, as its cell writes them and as a screen reader says them. */
+export interface DayCounts {
+  /** '2 booked'. */
+  booked: string;
+  /** '1 left', or 'Full' when no slot is left. */
+  left: string;
+  /** '2 approved, 1 slots left', or '3 approved, fully booked'. */
+  spoken: string;
+}
+
+/** The counts of a day in words a customer reads at a glance ('2 booked', '1 left'), not a ratio ('2 / 1'). */
+export function dayCounts({ approved, slotsLeft, full }: Availability['days'][number]): DayCounts {
+  return {
+    booked: `${approved} booked`,
+    left: full ? 'Full' : `${slotsLeft} left`,
+    spoken: `${approved} approved, ${full ? 'fully booked' : `${slotsLeft} slots left`}`,
+  };
 }

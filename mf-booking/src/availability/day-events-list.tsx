@@ -1,7 +1,6 @@
 import { apiQuery, errorMessage } from '@qmj/web-kit';
-import { EmptyState, ErrorState, Loading } from '@qmj/web-kit/ui';
+import { EmptyState, ErrorState, formatClockSpan, Loading } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
-import { clockSpan } from '../shared/clock-time';
 
 export const DAY_EVENTS_FAILED = 'The events of this day could not be loaded.';
 
@@ -31,7 +30,7 @@ export function DayEventsList({ day, emptyText }: DayEventsListProps) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the events carry no id (nothing that names a booking)
         <li key={index} className="list-group-item d-flex flex-wrap justify-content-between gap-2 px-0">
           <span className="fw-semibold">{event.serviceTitle}</span>
-          <span className="text-body-secondary text-nowrap">{clockSpan(event.startTime, event.endTime)}</span>
+          <span className="text-body-secondary text-nowrap">{formatClockSpan(event.startTime, event.endTime)}</span>
         </li>
       ))}
     </ul>

@@ -1,8 +1,14 @@
 import { type Booking, DOWN_PAYMENT_RATE } from '@qmj/contracts';
-import { formatDate, formatDateTime, formatPercent, formatPeso } from '@qmj/web-kit/ui';
+import {
+  formatClockSpan,
+  formatClockTime,
+  formatDate,
+  formatDateTime,
+  formatPercent,
+  formatPeso,
+} from '@qmj/web-kit/ui';
 import type { ReactNode } from 'react';
 import { Badge, Card } from 'react-bootstrap';
-import { clockSpan, clockTime } from '../shared/clock-time';
 import { BookingActions } from './booking-actions';
 import { BOOKING_STATUS_COLOURS, BOOKING_STATUS_TITLES } from './booking-filter';
 
@@ -44,9 +50,9 @@ export function BookingCard({ booking, onDone }: BookingCardProps) {
         </div>
         <dl className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-2 mb-2">
           <Detail term="Event dates">{eventDays(booking)}</Detail>
-          <Detail term="Time">{clockSpan(booking.startTime, booking.endTime)}</Detail>
+          <Detail term="Time">{formatClockSpan(booking.startTime, booking.endTime)}</Detail>
           <Detail term="Meeting">
-            {formatDate(booking.meetingDate)}, {clockTime(booking.meetingTime)}
+            {formatDate(booking.meetingDate)}, {formatClockTime(booking.meetingTime)}
           </Detail>
           <Detail term="Location">{booking.location}</Detail>
           <Detail term="Total">

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { coveredDays, daysOfMonth, ISO_TIME, isCalendarDate, manilaToday } from './booking-calendar.js';
+import {
+  coveredDays,
+  daysOfMonth,
+  formatClockSpan,
+  formatClockTime,
+  ISO_TIME,
+  isCalendarDate,
+  manilaToday,
+} from './booking-calendar.js';
 
 describe('isCalendarDate', () => {
   it('takes a real day written as YYYY-MM-DD', () => {
@@ -45,5 +53,26 @@ describe('manilaToday', () => {
   it('is the date in Manila (UTC+8), not in UTC', () => {
     expect(manilaToday(new Date('2025-06-10T15:59:59Z'))).toBe('2025-06-10');
     expect(manilaToday(new Date('2025-06-10T16:00:00Z'))).toBe('2025-06-11');
+  });
+});
+
+describe('formatClockTime', () => {
+  it('reads a 24-hour time of day in the 12-hour clock', () => {
+    expect(formatClockTime('00:05')).toBe('12:05 AM');
+    expect(formatClockTime('08:00')).toBe('8:00 AM');
+    expect(formatClockTime('12:30')).toBe('12:30 PM');
+    expect(formatClockTime('14:30')).toBe('2:30 PM');
+    expect(formatClockTime('23:59')).toBe('11:59 PM');
+  });
+
+  it('leaves text that is not a time of day as it came', () => {
+    expect(formatClockTime('9am')).toBe('9am');
+    expect(formatClockTime('')).toBe('');
+  });
+});
+
+describe('formatClockSpan', () => {
+  it('joins a start and an end time', () => {
+    expect(formatClockSpan('09:00', '17:30')).toBe('9:00 AM – 5:30 PM');
   });
 });

@@ -39,3 +39,20 @@ export function daysOfMonth(month: string): string[] {
   const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
   return coveredDays(`${month}-01`, `${month}-${String(last).padStart(2, '0')}`);
 }
+
+/**
+ * A booking's `HH:mm` time of day in the 12-hour clock the business writes its hours in (8:00 AM, 2:30 PM): the
+ * same on the customer's and the administrator's pages and in the mails. Text that is not such a time is shown as
+ * it came.
+ */
+export function formatClockTime(time: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A start and an end time as one span (9:00 AM – 5:30 PM). */
+export function formatClockSpan(start: string, end: string): string {
+  return `${formatClockTime(start)} – ${formatClockTime(end)}`;
+}

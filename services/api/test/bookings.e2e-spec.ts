@@ -694,6 +694,8 @@ describe('notices', () => {
     const decline = mails.find((mail) => mail.includes(`Subject: ${NOTIFICATION_MAIL_SUBJECTS.bookingDeclined}`));
     expect(approval).toContain('To: rosa.family@example.com');
     expect(approval).toContain(NOTIFICATION_TEXTS.bookingApproved(REQUEST.name, 'Lola Rosa 80th'));
+    // The times in the 12-hour clock the pages show them in.
+    expect(approval).toContain(`${dayFromToday(180)}, 2:00 PM – 6:00 PM`);
     expect(decline).toContain(`To: ${REQUEST.email}`);
     expect(decline).toContain(`Reason: ${BOOKING_DECLINE_REASON}`);
   });

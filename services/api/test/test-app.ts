@@ -152,7 +152,13 @@ export function decodePayload(token: string): Record<string, unknown> {
 
 /** Undoes quoted-printable soft line breaks and escapes in a mail body. */
 export function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // Each run of encoded bytes is one UTF-8 sequence or more (₱ is =E2=82=B1), decoded together.
+  return text.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .split('=')
+        .slice(1)
+        .map((hex) => parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
 }

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, PATHS, registerSchema, USERNAME_MAX } from '@qmj/contracts';
-import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { apiQuery, errorMessage, errorStatus } from '@qmj/web-kit';
 import { Link, useNavigate } from '@qmj/web-kit/router';
 import { FormError, SubmitButton, TextField, usePageTitle, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -48,14 +48,30 @@ export function RegisterPage() {
           const state: NoticeState = { success: SHELL_MESSAGES.registered };
           navigate(PATHS.landing, { state });
         },
+        // The server's refusal of the name shows at the name, as the early check's does, so that editing the name
+        // clears it and the check's answer for the new text is the only one shown.
+        onError: (error) => {
+          if (errorStatus(error) !== 409) return;
+          register.reset();
+          form.setError(
+            'username',
+            { message: errorMessage(error, AUTH_MESSAGES.usernameTaken) },
+            { shouldFocus: true },
+          );
+        },
       });
     },
     () => register.reset(),
   );
 
-  // Once the form shows the problem of the username, its status line would only repeat it.
-  const showTaken = available === false && !form.formState.errors.username;
-  const status = showTaken ? AUTH_MESSAGES.usernameTaken : available ? 'Username is available' : undefined;
+  // While the username shows a problem (the contract's, or a refusal until the name is edited), its status line
+  // would only repeat or contradict it; after an edit, the check's answer for the new text is the one shown.
+  const status =
+    form.formState.errors.username || available === undefined
+      ? undefined
+      : available
+        ? 'Username is available'
+        : AUTH_MESSAGES.usernameTaken;
 
   return (
     <Container className="py-5">
@@ -72,7 +88,7 @@ export function RegisterPage() {
                   label="Username"
                   autoComplete="username"
                   maxLength={USERNAME_MAX}
-                  hint={status && <span className={showTaken ? 'text-danger' : 'text-success'}>{status}</span>}
+                  hint={status && <span className={available ? 'text-success' : 'text-danger'}>{status}</span>}
                 />
                 <NewPasswordFields
                   form={form}

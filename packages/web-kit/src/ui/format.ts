@@ -4,7 +4,14 @@ import { BUSINESS_TIME_ZONE } from '@qmj/contracts';
  * Money (₱1,234.50), counts (1,200) and rates as percentages are written by contracts' rules, which the API's PDFs,
  * notifications and messages print with too.
  */
-export { formatCount, formatPercent, formatPesos as formatPeso } from '@qmj/contracts';
+/** A booking's times of day (2:30 PM; 9:00 AM – 5:30 PM), written by the contracts' rule the mails use too. */
+export {
+  formatClockSpan,
+  formatClockTime,
+  formatCount,
+  formatPercent,
+  formatPesos as formatPeso,
+} from '@qmj/contracts';
 
 /** One locale for every figure on screen, whatever the browser's language, so the pages read as the business writes. */
 const LOCALE = 'en-PH';

@@ -19,7 +19,15 @@ export {
   TextField,
   type TextFieldProps,
 } from './form-fields';
-export { formatCount, formatDate, formatDateTime, formatPercent, formatPeso } from './format';
+export {
+  formatClockSpan,
+  formatClockTime,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatPercent,
+  formatPeso,
+} from './format';
 export { IMAGE_FILE_HINT, ImageFileField } from './image-file-field';
 export { MessageDialog } from './message-dialog';
 export { Pager, type PagerProps } from './pager';

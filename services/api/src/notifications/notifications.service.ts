@@ -1,6 +1,7 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import {
   BUSINESS,
+  formatClockSpan,
   formatPesos,
   mediaUrl,
   NOTIFICATION_MAIL_SUBJECTS,
@@ -145,7 +146,7 @@ export class NotificationsService {
       NOTIFICATION_TEXTS[kind](booking.name, booking.eventTitle),
       '',
       `Service: ${booking.serviceTitle}`,
-      `Date: ${days}, ${booking.startTime} to ${booking.endTime}`,
+      `Date: ${days}, ${formatClockSpan(booking.startTime, booking.endTime)}`,
       `Location: ${booking.location}`,
       `Total: ${formatPesos(booking.total)}`,
       `Down payment: ${formatPesos(booking.downPayment)}`,
