@@ -15,6 +15,7 @@ import {
   WEB_DOCKERFILE,
 } from '../scripts/lib/deployment.mjs';
 import {
+  COMPRESSION,
   cacheControlFor,
   contentSecurityPolicy,
   IMMUTABLE,
@@ -108,6 +109,9 @@ describe('docker-compose.yml', () => {
     const policy = compose.services[SHELL_APP].environment.QMJ_CONTENT_SECURITY_POLICY;
     expect(policy).toContain(`script-src 'self' ${remoteOrigins.join(' ')};`);
     expect(policy).toContain("frame-ancestors 'none'");
+    // The calendar's icon font is a data: URL in its stylesheet; nothing inline is allowed for it.
+    expect(policy).toContain(`font-src 'self' ${remoteOrigins.join(' ')} data:;`);
+    expect(policy).not.toContain('unsafe-inline');
     expect(COMPOSE_MODULES.map((module) => module.origin)).toContain(compose.services.api.environment.PUBLIC_URL);
   });
 });
@@ -147,6 +151,21 @@ describe('deploy/nginx.conf', () => {
     expect(cacheControlFor('/static/js/early.js')).toBe('no-cache');
     expect(cacheControlFor('/static/js/federation-runtime.js')).toBe('no-cache');
     expect(headers['cache-control']).toBe('$qmj_cache_control');
+  });
+
+  it("gzips the API's JSON from the size `npm start` compresses it, and leaves photos as they are", () => {
+    const gzipTypes = /^\s*gzip_types ([^;]+);$/m.exec(nginx)?.[1].split(/\s+/);
+    expect(nginx).toMatch(/^\s*gzip on;$/m);
+    expect(nginx).toMatch(/^\s*gzip_vary on;$/m);
+    expect(gzipTypes).toContain('application/json');
+    for (const photo of ['image/png', 'image/jpeg', 'image/webp']) expect(gzipTypes).not.toContain(photo);
+    expect(Number(/^\s*gzip_min_length (\d+);$/m.exec(nginx)?.[1])).toBe(COMPRESSION.threshold);
+  });
+
+  it('sends the web app manifest with its own type', () => {
+    expect(nginx).toMatch(
+      /location = \/manifest\.webmanifest \{\s*types \{\}\s*default_type application\/manifest\+json;\s*try_files \$uri =404;\s*\}/,
+    );
   });
 
   it("serves the build's compressed copies and passes /api/ to the API's replicas", () => {

@@ -7,10 +7,11 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEV_PORTS, MAX_UPLOAD_BYTES, REMOTE_MODULES } from '@qmj/contracts';
 import { freePort, LOCALHOST, stopChild, waitForUrl } from '../scripts/lib/processes.mjs';
-import { IMMUTABLE } from '../scripts/lib/serving.mjs';
+import { COMPRESSION, IMMUTABLE } from '../scripts/lib/serving.mjs';
 import { ROOT } from '../scripts/lib/workspaces.mjs';
 
 const PASSWORD = 'StartCheck2026';
@@ -247,6 +248,9 @@ describe('npm start serving', () => {
       expect(page.body.toString()).toMatch(/<html lang="en">/i);
       expect(page.headers['content-security-policy']).toContain("script-src 'self';");
       expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // The calendar's icon font is a data: URL in its stylesheet; nothing inline is allowed for it.
+      expect(page.headers['content-security-policy']).toContain("font-src 'self' data:;");
+      expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
       expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(page.headers['x-content-type-options']).toBe('nosniff');
       expect(page.body.toString()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
@@ -268,6 +272,58 @@ describe('npm start serving', () => {
         expect({ script, encoding: compressed.headers['content-encoding'] }).toEqual({ script, encoding });
         expect(compressed.body.length).toBeLessThan(plain.body.length / 2);
       }
+    }
+  });
+
+  it("sends the API's JSON compressed, brotli or gzip as asked; small answers and photos as they are", async () => {
+    const plain = await send('/api/products');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThanOrEqual(COMPRESSION.threshold);
+    const products = JSON.parse(plain.body.toString());
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ]) {
+      const compressed = await send('/api/products', { headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      expect(compressed.body.length).toBeLessThan(plain.body.length);
+      expect(JSON.parse(decode(compressed.body).toString())).toEqual(products);
+      // Another body, another tag, as nginx makes it; the API still answers it with a 304.
+      expect(compressed.headers.etag).toBe(`W/${plain.headers.etag}`);
+      const again = await send('/api/products', {
+        headers: { 'accept-encoding': encoding, 'if-none-match': compressed.headers.etag },
+      });
+      expect(again.status).toBe(304);
+      expect(again.headers['content-encoding']).toBeUndefined();
+    }
+    const health = await send('/api/health', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(health.body.length).toBeLessThan(COMPRESSION.threshold);
+    expect(health.headers['content-encoding']).toBeUndefined();
+    const picture = await send('/icon-512.png', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(picture.body.length).toBeGreaterThanOrEqual(COMPRESSION.threshold);
+    expect(picture.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('gives the page a description, a theme colour, an icon and a web app manifest', async () => {
+    const page = (await send('/')).body.toString();
+    expect(page).toMatch(/<meta name="description" content="[^"]*photo and video[^"]*Lipa City, Batangas\.">/);
+    const [, themeColour] = /<meta name="theme-color" content="(#[0-9a-f]{6})">/.exec(page);
+    const icon = await send('/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/(vnd\.microsoft\.icon|x-icon)$/);
+    // An icon resource's header: reserved 0, type 1.
+    expect([...icon.body.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    const [, manifestPath] = /<link rel="manifest" href="([^"]+)">/.exec(page);
+    const manifest = await send(manifestPath);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    const app = JSON.parse(manifest.body.toString());
+    expect(app).toMatchObject({ short_name: 'QMJ', start_url: '/', display: 'standalone', theme_color: themeColour });
+    expect(app.icons.length).toBeGreaterThan(1);
+    for (const { src, type } of app.icons) {
+      const file = await send(src);
+      expect({ src, status: file.status, type: file.headers['content-type'] }).toEqual({ src, status: 200, type });
     }
   });
 

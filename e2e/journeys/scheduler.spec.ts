@@ -53,6 +53,12 @@ test('the scheduler: an event is added by selecting its time, moved by dragging 
       .filter((event) => event.text === text)
       .map((event) => ({ start: new Date(event.startDate).toISOString(), end: new Date(event.endDate).toISOString() }));
 
+  // FullCalendar's icon font (prev, next) is a data: URL in its stylesheet, which the page's policy must let load
+  // (docs/serving.md#security-headers): the browser reports a refusal on the console.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
   await logInAsAdmin(page);
   await openAdminScreen(page, 'Scheduler');
   await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -99,4 +105,6 @@ test('the scheduler: an event is added by selecting its time, moved by dragging 
   await expectPopup(page, `Event deleted: ${text}`);
   await expect(event).toHaveCount(0);
   expect(ours(await storedEvents(page, week.from, week.to))).toEqual([]);
+  await expect(page.locator('.fc-icon-chevron-left')).toBeVisible();
+  expect(refused).toEqual([]);
 });

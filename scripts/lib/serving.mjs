@@ -1,5 +1,5 @@
 // What every served page and file carries, written once for `npm start` and checked against
-// deploy/nginx.conf (docs/serving.md): security headers, cache rules and the remotes.json document.
+// deploy/nginx.conf (docs/serving.md): security headers, compression, cache rules and the remotes.json document.
 import { REMOTE_MODULES } from '@qmj/contracts';
 import { WEB_APPS } from './workspaces.mjs';
 
@@ -14,7 +14,8 @@ export function contentSecurityPolicy(remoteOrigins = []) {
     'script-src': sources,
     'style-src': sources,
     'img-src': [...sources, 'data:', 'blob:'],
-    'font-src': sources,
+    // FullCalendar's stylesheet carries its icon font as a data: URL (docs/serving.md#security-headers).
+    'font-src': [...sources, 'data:'],
     'connect-src': sources,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -33,6 +34,13 @@ export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
+
+/**
+ * What the servers compress per request (the API's JSON, a file without a built copy): bodies of 1 KB and more of a
+ * text type (SVG included), brotli or gzip as the browser asks. Photos are compressed already; less than 1 KB gains
+ * less than a packet.
+ */
+export const COMPRESSION = { encodings: ['br', 'gzip'], threshold: 1024 };
 
 /** Built files named by their content (`index.0a1b2c3d4e.js`, with or without `.br`/`.gz`) never change. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i;
