@@ -335,6 +335,11 @@ describe('npm start serving', () => {
     const [, earlyScript] = /<script[^>]*\bsrc="([^"]+early\.js)"/.exec(page);
     for (const path of ['/', '/userproducts', '/remotes.json', `/remotes/${remote}/mf-manifest.json`, earlyScript]) {
       expect({ path, cache: (await send(path)).headers['cache-control'] }).toEqual({ path, cache: 'no-cache' });
+      // Revalidated as a browser does it, with the tag it holds and the encodings it reads: 304, no body.
+      const browser = { 'accept-encoding': 'br, gzip' };
+      const { etag } = (await send(path, { headers: browser })).headers;
+      const again = await send(path, { headers: { ...browser, 'if-none-match': etag } });
+      expect({ path, status: again.status, body: again.body.length }).toEqual({ path, status: 304, body: 0 });
     }
   });
 

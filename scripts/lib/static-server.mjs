@@ -31,7 +31,9 @@ export function createServer() {
     if (!reply.hasHeader('content-encoding')) compressible.add(reply);
     const small =
       [204, 304].includes(reply.statusCode) || Number(reply.getHeader('content-length')) < COMPRESSION.threshold;
-    return small && typeof payload?.pipe === 'function' ? Buffer.concat(await payload.toArray()) : payload;
+    if (!small || typeof payload?.pipe !== 'function') return payload;
+    // A stream may hand over text chunks (the empty one of a 304).
+    return Buffer.concat((await payload.toArray()).map((chunk) => Buffer.from(chunk)));
   });
   // After the compression, once it is registered: a body compressed here has a weak ETag, as nginx makes it
   // (docs/serving.md#http-caching). The API compares tags weakly, so its 304s still follow.

@@ -1,6 +1,7 @@
 // The whole system on one URL: the API, the shell, and every remote from its own static server,
 // behind a gateway (docs/serving.md). Used by `npm start` and by the browser journeys, so the tests
 // run the system as users get it.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import httpProxy from '@fastify/http-proxy';
@@ -68,9 +69,13 @@ async function startGateway({ port, apiUrl, shellUrl, remotes }) {
     await gateway.register(httpProxy, { upstream: remotes.get(remote.folder).url, prefix: remotePrefix(remote) });
   }
   const remotesBody = JSON.stringify(remotesJson((remote) => `${remotePrefix(remote)}/mf-manifest.json`));
-  gateway.get('/remotes.json', (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(remotesBody),
-  );
+  // Revalidated like every entry point: the same body all the run, so one tag.
+  const remotesTag = `"${createHash('sha1').update(remotesBody).digest('base64url')}"`;
+  gateway.get('/remotes.json', (request, reply) => {
+    reply.header('cache-control', 'no-cache').header('etag', remotesTag);
+    if (request.headers['if-none-match'] === remotesTag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(remotesBody);
+  });
   await gateway.register(httpProxy, { upstream: shellUrl });
   await gateway.listen({ port, host: 'localhost' });
   return gateway;
