@@ -16,12 +16,14 @@ interface DashboardCardProps<Data> {
   /** Shown instead of the content when the answer holds nothing to draw. */
   emptyText: string;
   isEmpty: (data: Data) => boolean;
+  /** The height of what the content draws (a chart's): every state takes that much room, so the card never resizes. */
+  contentHeight: number;
   children: (data: Data) => ReactNode;
 }
 
 /** A card of the dashboard: its title and selectors over the content of one query, or its loading, error or empty state. */
 export function DashboardCard<Data>(props: DashboardCardProps<Data>) {
-  const { title, actions, query, failure, problem, emptyText, isEmpty, children } = props;
+  const { title, actions, query, failure, problem, emptyText, isEmpty, contentHeight, children } = props;
   let content: ReactNode;
   if (problem) content = <Alert variant="warning">{problem}</Alert>;
   else if (query.error) {
@@ -36,7 +38,9 @@ export function DashboardCard<Data>(props: DashboardCardProps<Data>) {
           <h2 className="h5 mb-0 me-auto">{title}</h2>
           {actions}
         </div>
-        {content}
+        <div className="d-flex flex-column justify-content-center" style={{ minHeight: contentHeight }}>
+          {content}
+        </div>
       </Card.Body>
     </Card>
   );

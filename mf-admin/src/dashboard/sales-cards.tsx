@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Col, Form } from 'react-bootstrap';
 import { FileDownloadButton } from '../common/file-download-button';
-import { Chart } from './chart';
+import { CHART_HEIGHT, Chart } from './chart';
 import { categoryDoughnutOption, hasFigures, salesBarOption } from './chart-options';
 import { DashboardCard } from './dashboard-card';
 import { currentSalesPeriod, MONTHS, type SalesPeriod, salesQuery, TIMEFRAME_LABELS } from './sales-period';
@@ -93,6 +93,7 @@ function SalesCard({ period, years, onChange }: PeriodSelectorsProps) {
       query={sales}
       failure={SALES_LOAD_FAILED}
       emptyText="No sales in this period."
+      contentHeight={CHART_HEIGHT}
       isEmpty={(data) => !hasFigures(data.points.map((point) => point.total))}
     >
       {(data) => <Chart label={`${TIMEFRAME_LABELS[data.timeframe]} sales`} option={salesBarOption(data)} />}
@@ -109,6 +110,7 @@ function CategorySalesCard({ year }: { year: number }) {
       query={byCategory}
       failure={CATEGORY_SALES_LOAD_FAILED}
       emptyText={`No sales in ${year}.`}
+      contentHeight={CHART_HEIGHT}
       isEmpty={(data) => !hasFigures(data.items.map((item) => item.total))}
     >
       {(data) => <Chart label={`Sales by category in ${data.year}`} option={categoryDoughnutOption(data)} />}

@@ -1,16 +1,25 @@
+import { NEW_USERS_SHOWN } from '@qmj/contracts';
 import { apiQuery } from '@qmj/web-kit';
-import { DataTable, formatCount, formatDate, Loading } from '@qmj/web-kit/ui';
+import { DataTable, formatCount, formatDate } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col } from 'react-bootstrap';
+import { Card, Col, Placeholder } from 'react-bootstrap';
 import { loadState } from '../common/list-state';
 import { NEWEST_USER_COLUMNS } from '../customers/customer-columns';
 
 export const USERS_LOAD_FAILED = 'Could not load the users.';
 
-/** One figure in a card: its name over the number ('—' when it could not be loaded). */
+/**
+ * One figure in a card: its name over the number ('—' when it could not be loaded). While it loads, a placeholder
+ * of the number's line keeps the card its final height.
+ */
 function FigureCard({ title, figure, loading }: { title: string; figure: number | undefined; loading: boolean }) {
-  let value = <p className="display-6 fw-semibold mb-0">{figure === undefined ? '—' : formatCount(figure)}</p>;
-  if (loading) value = <Loading className="py-1" />;
+  const value = loading ? (
+    <Placeholder as="p" animation="glow" className="display-6 mb-0" role="status" aria-label="Loading">
+      <Placeholder xs={6} />
+    </Placeholder>
+  ) : (
+    <p className="display-6 fw-semibold mb-0">{figure === undefined ? '—' : formatCount(figure)}</p>
+  );
   return (
     <Card className="border-0 shadow-sm h-100">
       <Card.Body>
@@ -41,6 +50,7 @@ export function UserCards() {
           rows={users.data?.newest}
           rowKey={(user) => user.id}
           emptyText="No new users this week."
+          reservedRows={NEW_USERS_SHOWN}
           {...loadState(users, USERS_LOAD_FAILED)}
         />
       </Col>

@@ -2,7 +2,7 @@ import { apiQuery } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { Chart } from './chart';
+import { CHART_HEIGHT, Chart } from './chart';
 import { hasFigures, visitorsLineOption } from './chart-options';
 import { DashboardCard } from './dashboard-card';
 import { type DayRange, DEFAULT_VISITOR_DAYS, dayRangeProblem, lastDays } from './sales-period';
@@ -41,6 +41,7 @@ export function VisitorsCard() {
       failure={VISITORS_LOAD_FAILED}
       problem={problem}
       emptyText="No visitors in this range."
+      contentHeight={CHART_HEIGHT}
       isEmpty={(data) => !hasFigures(data.days.map((day) => day.visitors))}
     >
       {(data) => <Chart label="Visitors per day" option={visitorsLineOption(data)} />}

@@ -33,7 +33,15 @@ interface DataTableProps<Row> {
   onRetry?: () => void;
   /** Previous / Next under the card; omitted, the table shows every row it is given. */
   paging?: PagerProps;
+  /**
+   * The most rows it shows: the card keeps room for them (and the heading) from the start, so that the rows
+   * coming in, or fewer of them, move nothing below it.
+   */
+  reservedRows?: number;
 }
+
+/** A row of the table: a line of text and the cell's padding (Bootstrap's), and its border. */
+const ROW_HEIGHT = '(2.5rem + 1px)';
 
 function cellClass(column: { numeric?: boolean; className?: string }): string | undefined {
   return [column.numeric ? 'text-end' : '', column.className ?? ''].filter(Boolean).join(' ') || undefined;
@@ -45,7 +53,19 @@ function cellClass(column: { numeric?: boolean; className?: string }): string | 
  * widening the page.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, caption, columns, rows, rowKey, emptyText, loading = false, error, onRetry, paging } = props;
+  const {
+    label,
+    caption,
+    columns,
+    rows,
+    rowKey,
+    emptyText,
+    loading = false,
+    error,
+    onRetry,
+    paging,
+    reservedRows,
+  } = props;
   let content: ReactNode;
   if (loading) content = <Loading />;
   else if (error) content = <ErrorState message={error} onRetry={onRetry} className="m-3" />;
@@ -89,7 +109,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <>
       <Card className="border-0 shadow-sm">
-        <Card.Body className="p-0">{content}</Card.Body>
+        <Card.Body
+          className="p-0"
+          style={reservedRows ? { minHeight: `calc(${reservedRows + 1} * ${ROW_HEIGHT})` } : undefined}
+        >
+          {content}
+        </Card.Body>
       </Card>
       {paging && <Pager {...paging} />}
     </>
