@@ -11,7 +11,7 @@ import {
 } from '@qmj/contracts';
 import { In } from 'typeorm';
 import { newestFirstPage } from '../common/paging.js';
-import { PreparedPage } from '../database/prepared-query.js';
+import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { checkImageBytes } from '../media/image-check.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
@@ -20,6 +20,14 @@ import { Customization } from './customization.entity.js';
 import { toCustomization, toOrderCustomization } from './customization-view.js';
 
 /** The customer's own designs. */
+const DESIGN_BY_ID = PreparedQuery.entities('design by id', (manager) =>
+  manager.createQueryBuilder(Customization, 'c').where('c.id = :id'),
+);
+
+const DESIGN_OF_OWNER = PreparedQuery.entities('design of its owner', (manager) =>
+  manager.createQueryBuilder(Customization, 'c').where('c.id = :id AND c.ownerId = :ownerId'),
+);
+
 const CUSTOMER_DESIGNS = new PreparedPage('customer designs', (manager) =>
   manager.createQueryBuilder(Customization, 'c').where('c.ownerId = :ownerId'),
 );
@@ -111,16 +119,16 @@ export class CustomizationsService {
 
   /** The owner's design, or any design for the administrator. */
   private readable(user: User, id: number): Promise<Customization> {
-    return user.role === 'admin' ? this.find({ id }) : this.own(user, id);
+    return user.role === 'admin' ? this.found(this.unitOfWork.row(DESIGN_BY_ID, { id })) : this.own(user, id);
   }
 
   private own(user: User, id: number): Promise<Customization> {
-    return this.find({ id, ownerId: user.id });
+    return this.found(this.unitOfWork.row(DESIGN_OF_OWNER, { id, ownerId: user.id }));
   }
 
   /** 404 'That design does not exist.' */
-  private async find(where: { id: number; ownerId?: number }): Promise<Customization> {
-    const design = await this.unitOfWork.manager.findOneBy(Customization, where);
+  private async found(read: Promise<Customization | null>): Promise<Customization> {
+    const design = await read;
     if (!design) throw new NotFoundException(CUSTOMIZATION_MESSAGES.notFound);
     return design;
   }
