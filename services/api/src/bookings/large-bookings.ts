@@ -7,7 +7,7 @@ import {
   isDayFull,
   manilaToday,
 } from '@qmj/contracts';
-import { insertSeededRows, type SeededValue } from '../database/large-rows.js';
+import { drawByShare, insertSeededRows, type SeededValue } from '../database/large-rows.js';
 import { addToCounters } from '../database/raw-sql.js';
 import type { UnitOfWork } from '../database/unit-of-work.js';
 import { User } from '../users/user.entity.js';
@@ -53,15 +53,6 @@ const STATUS_SHARES: readonly [BookingStatus, number][] = [
   ['withdrawn', 0.15],
 ];
 
-function pickStatus(): BookingStatus {
-  let draw = Math.random();
-  for (const [status, share] of STATUS_SHARES) {
-    draw -= share;
-    if (draw < 0) return status;
-  }
-  return 'pending';
-}
-
 /**
  * Adds `count` one-day bookings without add-ons (total and down payment by the contracts' rules)
  * over the customers and the existing services. Approved ones take the next coming days and done
@@ -97,7 +88,7 @@ export async function fillLargeBookings(unitOfWork: UnitOfWork, count: number): 
     return isDayFull(approved.get(day) ?? 0) ? dayAt(next[1] + 1 + Math.floor(Math.random() * 30)) : day;
   };
   const rows: SeededValue[][] = [];
-  const statuses = Array.from({ length: count }, pickStatus);
+  const statuses = Array.from({ length: count }, () => drawByShare(STATUS_SHARES));
   // The held days first, so that no waiting request lands on a day filled after it.
   const heldDays = statuses.map((status) =>
     status === 'done' ? claimDay(-1) : status === 'approved' ? claimDay(1) : undefined,

@@ -8,6 +8,16 @@ export const ROWS_PER_TRANSACTION = 50_000;
 /** A cell of a seeded row: a datetime is turned into the engine's form when written. */
 export type SeededValue = string | number | Date | null;
 
+/** One of the values of `shares`, drawn with its share of the chances (the shares add up to 1). */
+export function drawByShare<T>(shares: readonly (readonly [T, number])[]): T {
+  let draw = Math.random();
+  for (const [value, share] of shares) {
+    draw -= share;
+    if (draw < 0) return value;
+  }
+  return shares[shares.length - 1][0];
+}
+
 /** A UTC instant as TypeORM keeps a datetime in SQLite (`2026-01-31 15:30:00.000`); mysql2 takes the Date itself. */
 function sqliteDatetime(instant: Date): string {
   return instant.toISOString().replace('T', ' ').slice(0, 23);

@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { type OrderStatus, orderTotal, SALE_STATUSES, shippingFeeFor } from '@qmj/contracts';
 import { Product } from '../catalog/product.entity.js';
-import { insertRows } from '../database/raw-sql.js';
+import { drawByShare, insertSeededRows, type SeededValue } from '../database/large-rows.js';
 import type { UnitOfWork } from '../database/unit-of-work.js';
 import { User } from '../users/user.entity.js';
 import { addToDailySales, saleDay } from './daily-sales.js';
 import { Order } from './order.entity.js';
 import { generateTransactionCode } from './transaction-code.js';
 
-const ROWS_PER_TRANSACTION = 50_000;
 const SPAN_MS = 3 * 365 * 24 * 60 * 60 * 1000;
 const BENCH_CUSTOMER = 'benchcustomer';
 const ADDRESS = '123 Rizal St., Lipa City, Batangas';
 
-/** The columns a seeded order fills (the others keep their defaults); `insertRows`, as TypeORM's insert builder would take minutes for a million rows. */
+/** The columns a seeded order fills (the others keep their defaults). */
 const COLUMNS = [
   'transactionCode',
   'status',
@@ -38,10 +37,9 @@ const COLUMNS = [
   'updatedAt',
 ];
 
-/** A UTC instant as TypeORM keeps a datetime in SQLite (`2026-01-31 15:30:00.000`); mysql2 takes the Date itself. */
-function sqliteDatetime(instant: Date): string {
-  return instant.toISOString().replace('T', ' ').slice(0, 23);
-}
+const APPROVED_AT = COLUMNS.indexOf('approvedAt');
+const CATEGORY = COLUMNS.indexOf('categoryId');
+const TOTAL = COLUMNS.indexOf('total');
 
 /** Most seeded orders are sales; the rest wait, were refused or were cancelled. */
 const STATUS_SHARES: readonly [OrderStatus, number][] = [
@@ -53,19 +51,10 @@ const STATUS_SHARES: readonly [OrderStatus, number][] = [
   ['cancelled', 0.05],
 ];
 
-function pickStatus(): OrderStatus {
-  let draw = Math.random();
-  for (const [status, share] of STATUS_SHARES) {
-    draw -= share;
-    if (draw < 0) return status;
-  }
-  return 'pending';
-}
-
 /**
  * Adds `count` orders of one bench customer over the existing products (each order copying its
  * product), made over the last three years, most of them sales approved up to two days later:
- * multi-row inserts, 50,000 orders per transaction with their daily sales (docs/dashboard.md).
+ * `insertSeededRows`' transactions, each with its orders' daily sales (docs/dashboard.md).
  */
 export async function fillLargeOrders(unitOfWork: UnitOfWork, count: number): Promise<{ seconds: number }> {
   const started = Date.now();
@@ -95,61 +84,57 @@ export async function fillLargeOrders(unitOfWork: UnitOfWork, count: number): Pr
     (await unitOfWork.repository(Order).find({ select: { transactionCode: true } })).map((o) => o.transactionCode),
   );
   const shippingFee = shippingFeeFor(ADDRESS);
-  const sqlite = unitOfWork.engine === 'sqlite';
   const now = Date.now();
-
-  for (let start = 0; start < count; start += ROWS_PER_TRANSACTION) {
-    const end = Math.min(count, start + ROWS_PER_TRANSACTION);
-    await unitOfWork.transaction(async (manager) => {
-      const sales = new Map<string, { day: string; categoryId: number; amount: number }>();
-      const rows: (string | number | Date | null)[][] = [];
-      for (let i = start; i < end; i += 1) {
-        const product = products[Math.floor(Math.random() * products.length)];
-        const status = pickStatus();
-        const createdAt = new Date(now - Math.random() * SPAN_MS);
-        const approvedAt = SALE_STATUSES.includes(status)
-          ? new Date(Math.min(now, createdAt.getTime() + Math.random() * 2 * 86_400_000))
-          : null;
-        const quantity = 1 + Math.floor(Math.random() * 5);
-        let transactionCode = generateTransactionCode();
-        while (taken.has(transactionCode)) transactionCode = generateTransactionCode();
-        taken.add(transactionCode);
-        const total = orderTotal(product.unitPrice, quantity, shippingFee);
-        const stamp = (instant: Date | null) => (instant && sqlite ? sqliteDatetime(instant) : instant);
-        rows.push([
-          transactionCode,
-          status,
-          customer.id,
-          product.id,
-          product.name,
-          product.imageKey,
-          product.categoryId,
-          product.sizeId,
-          product.unitPrice,
-          quantity,
-          shippingFee,
-          total,
-          ADDRESS,
-          '09171234567',
-          'Seeded for the benchmarks',
-          'Bench Customer',
-          'COD',
-          status === 'denied' ? 'The Admin declined your order due to some reasons' : null,
-          stamp(approvedAt),
-          stamp(createdAt),
-          stamp(approvedAt ?? createdAt),
-        ]);
-        if (approvedAt) {
-          const day = saleDay(approvedAt);
-          const key = `${day}|${product.categoryId}`;
-          const sale = sales.get(key) ?? { day, categoryId: product.categoryId, amount: 0 };
-          sale.amount += total;
-          sales.set(key, sale);
-        }
-      }
-      await insertRows(manager, 'orders', COLUMNS, rows);
-      await addToDailySales(manager, [...sales.values()]);
-    });
+  const rows: SeededValue[][] = [];
+  for (let i = 0; i < count; i += 1) {
+    const product = products[Math.floor(Math.random() * products.length)];
+    const status = drawByShare(STATUS_SHARES);
+    const createdAt = new Date(now - Math.random() * SPAN_MS);
+    const approvedAt = SALE_STATUSES.includes(status)
+      ? new Date(Math.min(now, createdAt.getTime() + Math.random() * 2 * 86_400_000))
+      : null;
+    const quantity = 1 + Math.floor(Math.random() * 5);
+    let transactionCode = generateTransactionCode();
+    while (taken.has(transactionCode)) transactionCode = generateTransactionCode();
+    taken.add(transactionCode);
+    rows.push([
+      transactionCode,
+      status,
+      customer.id,
+      product.id,
+      product.name,
+      product.imageKey,
+      product.categoryId,
+      product.sizeId,
+      product.unitPrice,
+      quantity,
+      shippingFee,
+      orderTotal(product.unitPrice, quantity, shippingFee),
+      ADDRESS,
+      '09171234567',
+      'Seeded for the benchmarks',
+      'Bench Customer',
+      'COD',
+      status === 'denied' ? 'The Admin declined your order due to some reasons' : null,
+      approvedAt,
+      createdAt,
+      approvedAt ?? createdAt,
+    ]);
   }
+  // Each transaction's sales are added to the daily sales table in it, as a status change does.
+  await insertSeededRows(unitOfWork, 'orders', COLUMNS, rows, async (manager, batch) => {
+    const sales = new Map<string, { day: string; categoryId: number; amount: number }>();
+    for (const row of batch) {
+      const approvedAt = row[APPROVED_AT] as Date | null;
+      if (!approvedAt) continue;
+      const day = saleDay(approvedAt);
+      const categoryId = row[CATEGORY] as number;
+      const key = `${day}|${categoryId}`;
+      const sale = sales.get(key) ?? { day, categoryId, amount: 0 };
+      sale.amount += row[TOTAL] as number;
+      sales.set(key, sale);
+    }
+    await addToDailySales(manager, [...sales.values()]);
+  });
   return { seconds: (Date.now() - started) / 1000 };
 }
