@@ -1,10 +1,9 @@
 import { BUSINESS_TIME_ZONE } from '@qmj/contracts';
 
 /**
- * Money (₱1,234.50), counts (1,200) and rates as percentages are written by contracts' rules, which the API's PDFs,
- * notifications and messages print with too.
+ * Money (₱1,234.50), counts (1,200), rates as percentages and a booking's times of day (2:30 PM; 9:00 AM – 5:30 PM)
+ * are written by contracts' rules, which the API's PDFs, notifications and mails print with too.
  */
-/** A booking's times of day (2:30 PM; 9:00 AM – 5:30 PM), written by the contracts' rule the mails use too. */
 export {
   formatClockSpan,
   formatClockTime,

@@ -9,7 +9,6 @@ import {
   type OrderCustomization,
   type Page,
 } from '@qmj/contracts';
-import { In } from 'typeorm';
 import { newestFirstPage } from '../common/paging.js';
 import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -19,15 +18,21 @@ import type { User } from '../users/user.entity.js';
 import { Customization } from './customization.entity.js';
 import { toCustomization, toOrderCustomization } from './customization-view.js';
 
-/** The customer's own designs. */
+/** A design by id, for the administrator; a customer reads only their own. */
 const DESIGN_BY_ID = PreparedQuery.entities('design by id', (manager) =>
   manager.createQueryBuilder(Customization, 'c').where('c.id = :id'),
+);
+
+/** The designs some orders carry (`:...ids`). */
+const DESIGNS_BY_IDS = PreparedQuery.entities('designs by ids', (manager) =>
+  manager.createQueryBuilder(Customization, 'c').where('c.id IN (:...ids)'),
 );
 
 const DESIGN_OF_OWNER = PreparedQuery.entities('design of its owner', (manager) =>
   manager.createQueryBuilder(Customization, 'c').where('c.id = :id AND c.ownerId = :ownerId'),
 );
 
+/** The customer's own designs. */
 const CUSTOMER_DESIGNS = new PreparedPage('customer designs', (manager) =>
   manager.createQueryBuilder(Customization, 'c').where('c.ownerId = :ownerId'),
 );
@@ -113,7 +118,7 @@ export class CustomizationsService {
   async forOrders(ids: readonly (number | null)[]): Promise<Map<number, OrderCustomization>> {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     if (wanted.length === 0) return new Map();
-    const designs = await this.unitOfWork.manager.findBy(Customization, { id: In(wanted) });
+    const designs = await this.unitOfWork.rows(DESIGNS_BY_IDS, { ids: wanted });
     return new Map(designs.map((design) => [design.id, toOrderCustomization(design)]));
   }
 

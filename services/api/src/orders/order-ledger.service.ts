@@ -34,7 +34,6 @@ const SALES_OF_PRODUCT = PreparedQuery.values<
     .addOrderBy('o.id', 'DESC'),
 );
 
-/** Units sold of each product (every product card and page shows it; docs/architecture.md#prepared-queries). */
 /** The daily sales table summed per Manila day or per category over a range of days (both included). */
 const dailySalesSummedBy = (key: 'day' | 'categoryId') =>
   PreparedQuery.values<{ key: string | number; total: number | string }>(`daily sales by ${key}`, (manager) =>
@@ -58,6 +57,7 @@ const PRODUCT_NAMES_OF_ORDERS = PreparedQuery.values<{ id: number | string; prod
       .where('o.id IN (:...orderIds)'),
 );
 
+/** Units sold of each product (every product card and page shows it; docs/architecture.md#prepared-queries). */
 const SOLD_PER_PRODUCT = PreparedQuery.values<{ productId: number | string; sold: number | string }>(
   'units sold per product',
   (manager) =>
