@@ -16,6 +16,7 @@ import { In, type SelectQueryBuilder } from 'typeorm';
 import { newestFirstPage } from '../common/paging.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
+import { countedRows } from '../database/row-counts.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import type { User } from '../users/user.entity.js';
@@ -38,8 +39,10 @@ const CUSTOMER_BOOKINGS = new PreparedPage('customer bookings', (manager, { ofSt
   return ofStatus ? bookings.andWhere('b.status = :status') : bookings;
 });
 
-const BOOKINGS_OF_STATUS = new PreparedPage('bookings of a status', (manager) =>
-  manager.createQueryBuilder(Booking, 'b').where('b.status = :status'),
+const BOOKINGS_OF_STATUS = new PreparedPage(
+  'bookings of a status',
+  (manager) => manager.createQueryBuilder(Booking, 'b').where('b.status = :status'),
+  (manager) => countedRows(manager, 'bookings.status', 'status'),
 );
 
 const BOOKING_BY_ID = PreparedQuery.entities('booking by id', (manager) =>

@@ -25,6 +25,7 @@ import { ScheduleEvent } from '../scheduler/schedule-event.entity.js';
 import { BusinessSettings } from '../settings/business-settings.entity.js';
 import { SessionVersion } from '../users/session-version.entity.js';
 import { User } from '../users/user.entity.js';
+import { RowCount } from './row-count.entity.js';
 
 /** The one entity set, for both drivers. */
 export const ENTITIES = [
@@ -55,4 +56,5 @@ export const ENTITIES = [
   ThrottleCounter,
   JobLock,
   StoredFile,
+  RowCount,
 ];

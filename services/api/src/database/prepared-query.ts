@@ -224,6 +224,11 @@ export class PreparedPage<Entity extends ObjectLiteral, Shape extends Record<str
   constructor(
     readonly name: string,
     private readonly filter: (manager: EntityManager, shape: Shape) => SelectQueryBuilder<Entity>,
+    /**
+     * The list's total read from the database's counters (`countedRows`) for the shapes whose filter
+     * is one counted value, null for the others: their total counts the filter's rows.
+     */
+    private readonly counted?: (manager: EntityManager, shape: Shape) => SelectQueryBuilder<ObjectLiteral> | null,
   ) {}
 
   /** The queries of the list filtered as `shape` says; the page's `:limit` and `:offset` are bound with its values. */
@@ -237,8 +242,9 @@ export class PreparedPage<Entity extends ObjectLiteral, Shape extends Record<str
           const rows = this.filter(manager, shape);
           return rows.orderBy(`${rows.alias}.id`, 'DESC');
         }),
-        total: PreparedQuery.values(`${name}: total`, (manager) =>
-          this.filter(manager, shape).select('COUNT(1)', 'total'),
+        total: PreparedQuery.values(
+          `${name}: total`,
+          (manager) => this.counted?.(manager, shape) ?? this.filter(manager, shape).select('COUNT(1)', 'total'),
         ),
       };
       this.shapes.set(key, queries);

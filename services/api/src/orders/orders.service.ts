@@ -34,6 +34,7 @@ import { containsPattern, selectColumns } from '../common/database-rows.js';
 import { newestFirstPage } from '../common/paging.js';
 import { CustomizationsService } from '../customizations/customizations.service.js';
 import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
+import { countedRows } from '../database/row-counts.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type PendingUpload, type UploadedImage } from '../media/media.service.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
@@ -60,14 +61,18 @@ const CUSTOMER_ORDERS = new PreparedPage('customer orders', (manager, { search }
 });
 
 /** Every order of a status, hidden ones included; searched by product, transaction code or customer when `search`. */
-const ORDERS_OF_STATUS = new PreparedPage('orders of a status', (manager, { search }: { search: boolean }) => {
-  const orders = manager.createQueryBuilder(Order, 'o').where('o.status = :status');
-  return search
-    ? orders.andWhere(
-        "(LOWER(o.productName) LIKE :pattern ESCAPE '!' OR LOWER(o.transactionCode) LIKE :pattern ESCAPE '!' OR LOWER(o.customerName) LIKE :pattern ESCAPE '!')",
-      )
-    : orders;
-});
+const ORDERS_OF_STATUS = new PreparedPage(
+  'orders of a status',
+  (manager, { search }: { search: boolean }) => {
+    const orders = manager.createQueryBuilder(Order, 'o').where('o.status = :status');
+    return search
+      ? orders.andWhere(
+          "(LOWER(o.productName) LIKE :pattern ESCAPE '!' OR LOWER(o.transactionCode) LIKE :pattern ESCAPE '!' OR LOWER(o.customerName) LIKE :pattern ESCAPE '!')",
+        )
+      : orders;
+  },
+  (manager, { search }) => (search ? null : countedRows(manager, 'orders.status', 'status')),
+);
 
 /** The details of the customer's last order that is not a cart line (the checkout form starts from them). */
 const LAST_DETAILS = PreparedQuery.values<OrderDetails>('details of the last order', (manager) =>

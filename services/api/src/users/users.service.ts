@@ -17,20 +17,28 @@ import { isUniqueViolation } from '../common/db-errors.js';
 import { newestFirstPage } from '../common/paging.js';
 import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
 import { addToCounters } from '../database/raw-sql.js';
+import { countedRows } from '../database/row-counts.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { SessionVersion } from './session-version.entity.js';
 import { User } from './user.entity.js';
 
 /** The customers (never the administrator); searched by username, name or contact when `search`. */
-const CUSTOMERS = new PreparedPage('customers', (manager, { search }: { search: boolean }) => {
-  const customers = manager.createQueryBuilder(User, 'u').where('u.role = :role', { role: 'customer' satisfies Role });
-  return search
-    ? customers.andWhere(
-        "(LOWER(u.username) LIKE :pattern ESCAPE '!' OR LOWER(u.showedUsername) LIKE :pattern ESCAPE '!' OR LOWER(u.legitName) LIKE :pattern ESCAPE '!' OR LOWER(u.contact) LIKE :pattern ESCAPE '!')",
-      )
-    : customers;
-});
+const CUSTOMERS = new PreparedPage(
+  'customers',
+  (manager, { search }: { search: boolean }) => {
+    const customers = manager
+      .createQueryBuilder(User, 'u')
+      .where('u.role = :role', { role: 'customer' satisfies Role });
+    return search
+      ? customers.andWhere(
+          "(LOWER(u.username) LIKE :pattern ESCAPE '!' OR LOWER(u.showedUsername) LIKE :pattern ESCAPE '!' OR LOWER(u.legitName) LIKE :pattern ESCAPE '!' OR LOWER(u.contact) LIKE :pattern ESCAPE '!')",
+        )
+      : customers;
+  },
+  (manager, { search }) =>
+    search ? null : countedRows(manager, 'users.role', 'role').setParameter('role', 'customer' satisfies Role),
+);
 
 const USER_BY_ID = PreparedQuery.entities('user by id', (manager) =>
   manager.createQueryBuilder(User, 'u').where('u.id = :id'),

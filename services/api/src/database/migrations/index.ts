@@ -10,6 +10,7 @@ import { InputLimits1795461120292 } from './1795461120292-input-limits.js';
 import { Throttling1795461176715 } from './1795461176715-throttling.js';
 import { DataPath1795500000000 } from './1795500000000-data-path.js';
 import { ListIndexes1795600000000 } from './1795600000000-list-indexes.js';
+import { RowCounts1795700000000 } from './1795700000000-row-counts.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   Throttling1795461176715,
   DataPath1795500000000,
   ListIndexes1795600000000,
+  RowCounts1795700000000,
 ];
