@@ -20,6 +20,8 @@ export default {
     ],
   },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  // A component's stylesheet (data-table.css) is the browser's: under Jest its import is an empty module.
+  moduleNameMapper: { ...swcTypeScriptEsm.moduleNameMapper, '\\.css$': '<rootDir>/jest.styles.js' },
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
 };

@@ -33,7 +33,7 @@ function recordColumns(onAction: (kind: RecordAction, record: BookedRecord) => v
     {
       header: 'Actions',
       cell: (record) => (
-        <div className="d-flex gap-1">
+        <div className="d-flex flex-wrap gap-1">
           {RECORD_ACTIONS.map((action) => (
             <Button
               key={action.kind}
@@ -47,6 +47,7 @@ function recordColumns(onAction: (kind: RecordAction, record: BookedRecord) => v
           ))}
         </div>
       ),
+      actions: true,
     },
   ];
 }

@@ -13,7 +13,10 @@ function DateAndTime({ date, time }: { date: string; time: string }) {
   );
 }
 
-/** The booking tables of Service Request and Event Schedules: View, then the request as the customer filed it. */
+/**
+ * The booking tables of Service Request and Event Schedules: View, then who asked for what, when and where. The
+ * description and the e-mail address are View's (the dialog's), so the row fits its card.
+ */
 export function bookingColumns(onView: (booking: AdminBooking) => void): DataColumn<AdminBooking>[] {
   return [
     {
@@ -28,6 +31,7 @@ export function bookingColumns(onView: (booking: AdminBooking) => void): DataCol
           View
         </Button>
       ),
+      actions: true,
     },
     { header: 'Event', cell: (booking) => booking.eventTitle, className: 'fw-semibold' },
     {
@@ -41,9 +45,7 @@ export function bookingColumns(onView: (booking: AdminBooking) => void): DataCol
       className: 'text-nowrap',
     },
     { header: 'Location', cell: (booking) => booking.location },
-    { header: 'Event Description', cell: (booking) => booking.description, width: '16rem' },
     { header: 'Contact Name', cell: (booking) => booking.name },
-    { header: 'Email', cell: (booking) => booking.email },
     { header: 'Phone Number', cell: (booking) => booking.phone, className: 'text-nowrap' },
     { header: 'Type of Service', cell: (booking) => booking.serviceTitle },
     { header: 'Status', cell: (booking) => capitalised(BOOKING_STATUS_LABELS[booking.status]) },

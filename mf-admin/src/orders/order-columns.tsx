@@ -78,6 +78,6 @@ export function orderColumns({ showShippingFee, ...buttons }: OrderColumnsOption
     { header: 'Total', cell: (order) => formatPeso(order.total), numeric: true, className: 'text-nowrap' },
     { header: 'Payment', cell: (order) => PAYMENT_LABELS[order.paymentMethod] },
     { header: 'Date', cell: (order) => formatDateTime(order.createdAt), className: 'text-nowrap small' },
-    { header: 'Actions', cell: (order) => <OrderButtons order={order} {...buttons} /> },
+    { header: 'Actions', cell: (order) => <OrderButtons order={order} {...buttons} />, actions: true },
   ];
 }

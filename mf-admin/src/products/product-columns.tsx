@@ -22,7 +22,7 @@ const PRODUCT_PAGES = [
 
 function ProductActions({ product, onEdit }: { product: Product; onEdit: (product: Product) => void }) {
   return (
-    <div className="d-flex gap-1">
+    <div className="d-flex flex-wrap gap-1">
       <Button size="sm" variant="primary" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
         Edit
       </Button>
@@ -57,6 +57,6 @@ export function productColumns(onEdit: (product: Product) => void): DataColumn<P
   return [
     imageColumn((product) => ({ src: product.imageUrl, alt: product.name })),
     ...PRODUCT_TABLE_COLUMNS.map((header) => ({ header, ...SHARED_COLUMNS[header] })),
-    { header: 'Actions', cell: (product) => <ProductActions product={product} onEdit={onEdit} /> },
+    { header: 'Actions', cell: (product) => <ProductActions product={product} onEdit={onEdit} />, actions: true },
   ];
 }

@@ -1,33 +1,27 @@
 import type { Service } from '@qmj/contracts';
-import { type DataColumn, formatCount, formatPeso } from '@qmj/web-kit/ui';
+import { type DataColumn, formatPeso } from '@qmj/web-kit/ui';
 import { Button } from 'react-bootstrap';
 import { imageColumn } from '../common/image-column';
-import { ADD_ON_SLOTS } from './service-form';
 
-type AddOn = Service['addOns'][number];
-
-/** A slot's add-on, or none when the service does not offer it (no name). */
-function offered(service: Service, slot: number): AddOn | undefined {
-  return service.addOns.find((addOn) => addOn.slot === slot && addOn.name);
+/** The add-ons a service offers (a slot without a name is not offered), each with its price; stocks are in EDIT. */
+function OfferedAddOns({ service }: { service: Service }) {
+  const offered = service.addOns.filter((addOn) => addOn.name);
+  if (offered.length === 0) return '—';
+  return (
+    <ul className="list-unstyled mb-0 small">
+      {offered.map((addOn) => (
+        <li key={addOn.slot}>
+          {addOn.name} <span className="text-nowrap text-body-secondary">{formatPeso(addOn.price)}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
-/** One column per slot of an add-on's name, price or stock; '—' for a slot not offered. */
-function slotColumns(
-  header: string,
-  show: (addOn: AddOn) => string,
-  options: Pick<DataColumn<Service>, 'numeric' | 'className'> = {},
-): DataColumn<Service>[] {
-  return ADD_ON_SLOTS.map(({ slot, ordinal }) => ({
-    header: `${ordinal} ${header}`,
-    cell: (service) => {
-      const addOn = offered(service, slot);
-      return addOn ? show(addOn) : '—';
-    },
-    ...options,
-  }));
-}
-
-/** The Service List: ID, image, service, information, lowest price, the six request names, prices and stocks, EDIT. */
+/**
+ * The Service List: ID, image, service, information, lowest price, the requests offered with their prices, EDIT.
+ * The six request slots, their prices and stocks are the EDIT dialog's: a column each made a row of 24 columns.
+ */
 export function serviceColumns(onEdit: (service: Service) => void): DataColumn<Service>[] {
   return [
     { header: 'ID', cell: (service) => service.id, numeric: true },
@@ -40,9 +34,7 @@ export function serviceColumns(onEdit: (service: Service) => void): DataColumn<S
       numeric: true,
       className: 'text-nowrap',
     },
-    ...slotColumns('Request', (addOn) => addOn.name),
-    ...slotColumns('Price', (addOn) => formatPeso(addOn.price), { numeric: true, className: 'text-nowrap' }),
-    ...slotColumns('Stock', (addOn) => formatCount(addOn.stock), { numeric: true }),
+    { header: 'Requests', cell: (service) => <OfferedAddOns service={service} /> },
     {
       header: 'Action',
       cell: (service) => (
@@ -50,6 +42,7 @@ export function serviceColumns(onEdit: (service: Service) => void): DataColumn<S
           EDIT
         </Button>
       ),
+      actions: true,
     },
   ];
 }

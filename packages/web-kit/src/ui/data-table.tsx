@@ -1,7 +1,10 @@
-import type { Key, ReactNode } from 'react';
+/// <reference types="@rsbuild/core/types" />
+// The build's types of a stylesheet's import (data-table.css); web-kit has no env.d.ts of its own.
+import type { CSSProperties, Key, ReactNode } from 'react';
 import { Card, Table } from 'react-bootstrap';
 import { Pager, type PagerProps } from './pager';
 import { EmptyState, ErrorState, Loading } from './states';
+import './data-table.css';
 
 export interface DataColumn<Row> {
   /** The heading; also the column's key, so headings are unique within a table. */
@@ -13,6 +16,11 @@ export interface DataColumn<Row> {
   className?: string;
   /** A fixed width of the column (`6rem`). */
   width?: string;
+  /**
+   * The row's buttons: kept in sight at the card's right edge on a wide screen, and across the foot of the row's
+   * card on a phone, without a heading.
+   */
+  actions?: boolean;
 }
 
 interface DataTableProps<Row> {
@@ -40,17 +48,32 @@ interface DataTableProps<Row> {
   reservedRows?: number;
 }
 
-/** A row of the table: a line of text and the cell's padding (Bootstrap's), and its border. */
-const ROW_HEIGHT = '(2.5rem + 1px)';
+function classes(...names: (string | false | undefined)[]): string | undefined {
+  return names.filter(Boolean).join(' ') || undefined;
+}
 
-function cellClass(column: { numeric?: boolean; className?: string }): string | undefined {
-  return [column.numeric ? 'text-end' : '', column.className ?? ''].filter(Boolean).join(' ') || undefined;
+type ColumnLook = Pick<DataColumn<unknown>, 'numeric' | 'className' | 'actions'>;
+
+function headerClass(column: ColumnLook): string | undefined {
+  return classes(column.numeric && 'text-end', column.actions && 'qmj-data-table-actions');
+}
+
+function cellClass(column: ColumnLook): string | undefined {
+  return classes(headerClass(column), column.className);
+}
+
+/** The room the card keeps (data-table.css): its reserved rows, and on a phone each row's card of so many lines. */
+function reservedRoom(reservedRows: number | undefined, columns: number): CSSProperties | undefined {
+  return reservedRows
+    ? ({ '--qmj-reserved-rows': reservedRows, '--qmj-columns': columns } as CSSProperties)
+    : undefined;
 }
 
 /**
- * A list as a table in a card, with its loading, error and empty states in the same place. On a phone the
- * table scrolls sideways inside the card (`.table-responsive`, focusable so a keyboard can scroll it) instead of
- * widening the page.
+ * A list as a table in a card, with its loading, error and empty states in the same place. Below Bootstrap's md
+ * breakpoint each row is drawn as a card of its cells, each named by its column's heading (data-table.css), so a
+ * phone never scrolls sideways; a wider table than its card scrolls inside it (`.table-responsive`, focusable so a
+ * keyboard can scroll it) with the row's buttons held at the right edge.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const {
@@ -83,7 +106,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 <th
                   key={column.header}
                   scope="col"
-                  className={column.numeric ? 'text-end' : undefined}
+                  className={headerClass(column)}
                   style={column.width ? { width: column.width } : undefined}
                 >
                   {column.header}
@@ -95,7 +118,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             {rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.header} className={cellClass(column)}>
+                  <td key={column.header} className={cellClass(column)} data-label={column.header}>
                     {column.cell(row)}
                   </td>
                 ))}
@@ -109,10 +132,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <>
       <Card className="border-0 shadow-sm">
-        <Card.Body
-          className="p-0"
-          style={reservedRows ? { minHeight: `calc(${reservedRows + 1} * ${ROW_HEIGHT})` } : undefined}
-        >
+        <Card.Body className="qmj-data-table p-0" style={reservedRoom(reservedRows, columns.length)}>
           {content}
         </Card.Body>
       </Card>

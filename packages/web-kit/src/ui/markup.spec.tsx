@@ -43,7 +43,9 @@ describe('DataTable', () => {
     );
     expect(html).toContain('<th scope="col" style="width:12rem">Product</th>');
     expect(html).toContain('<th scope="col" class="text-end">Quantity</th>');
-    expect(html).toContain('<td class="fw-semibold">Photo Mug</td><td class="text-end">1200</td>');
+    expect(html).toContain(
+      '<td class="fw-semibold" data-label="Product">Photo Mug</td><td class="text-end" data-label="Quantity">1200</td>',
+    );
   });
 
   it('shows the loading, error and empty states instead of the table', () => {
