@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { CATALOG_MESSAGES, CUSTOMIZATION_MESSAGES, ORDER_MESSAGES } from '@qmj/contracts';
+import {
+  CATALOG_MESSAGES,
+  CUSTOMIZATION_MESSAGES,
+  formatPesos,
+  MAX_PAGE_SIZE,
+  ORDER_MESSAGES,
+  orderTotal,
+  type Product,
+  productPagePath,
+  shippingFeeFor,
+} from '@qmj/contracts';
 import config from '../playwright.config.js';
 import { ADMIN, expect, logIn, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
 
@@ -46,6 +56,20 @@ function middlePixel(page: Page): Promise<[number, number, number]> {
       return [red, green, blue] as [number, number, number];
     });
 }
+
+/** A customizable mug of the catalogue, by name, as the API gives it. */
+async function catalogueMug(page: Page, name: string): Promise<Product> {
+  const response = await page.request.get('/api/products', {
+    params: { customizable: 'true', pageSize: String(MAX_PAGE_SIZE) },
+  });
+  expect(response.ok()).toBe(true);
+  const mug = ((await response.json()).items as Product[]).find((product) => product.name === name);
+  if (!mug) throw new Error(`the catalogue has no ${name}`);
+  return mug;
+}
+
+/** The print label's size in pixels: 3.5 inches high at 300 dpi, the whole wrap round (docs/customizer.md). */
+const PRINT_LABEL = { width: 3003, height: 1050 };
 
 async function chooseColour(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).click();
@@ -119,9 +143,25 @@ test('a customer designs a mug in 3D, saves it, orders it; the order pages and t
   await expect(order).toContainText(LARGE_MUG);
   await order.getByLabel('Quantity', { exact: true }).fill('2');
   for (const [label, value] of Object.entries(DETAILS)) await order.getByLabel(label, { exact: true }).fill(value);
+  // The shipping fee of the address and the total show before placing; the API computes them again.
+  const largeMug = await catalogueMug(page, LARGE_MUG);
+  const fee = shippingFeeFor(DETAILS.Address);
+  const total = orderTotal(largeMug.unitPrice, 2, fee);
+  await expect(order.getByText(formatPesos(fee), { exact: true })).toBeVisible();
+  await expect(order.getByText(formatPesos(total), { exact: true })).toBeVisible();
+  // Both payment methods: GCash needs its receipt, as at the cart's checkout.
+  await expect(order.getByRole('radio', { name: 'COD (cash on delivery)' })).toBeChecked();
+  await order.getByRole('radio', { name: 'GCash' }).check();
+  await order.getByRole('button', { name: 'Place Order' }).click();
+  await expect(order).toContainText(ORDER_MESSAGES.receiptRequired);
+  await order
+    .getByLabel('GCash Receipt', { exact: true })
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: picture });
+  await expect(order.getByRole('img', { name: 'Chosen GCash receipt' })).toBeVisible();
   await order.getByRole('button', { name: 'Place Order' }).click();
   const placed = page.getByRole('dialog', { name: 'Order Placed' });
   await expect(placed).toContainText(ORDER_MESSAGES.placed);
+  await expect(placed).toContainText(formatPesos(total));
   await placed.getByRole('button', { name: 'Go to Pending' }).click();
   await expect(page).toHaveURL(/\/pending_main$/);
 
@@ -172,6 +212,67 @@ test('a customer designs a mug in 3D, saves it, orders it; the order pages and t
   const chunks: Buffer[] = [];
   for await (const chunk of printImage) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).equals(picture)).toBe(true);
+
+  // The print label: a PNG of the whole wrap at print size, the picture above the text on the front, yellow round.
+  const labelDownload = page.waitForEvent('download');
+  await details.getByRole('button', { name: 'Download print label' }).click();
+  const label = await labelDownload;
+  expect(label.suggestedFilename()).toMatch(/\.png$/);
+  const labelChunks: Buffer[] = [];
+  for await (const chunk of await label.createReadStream()) labelChunks.push(chunk as Buffer);
+  const png = Buffer.concat(labelChunks);
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  // The PNG header's width and height.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([PRINT_LABEL.width, PRINT_LABEL.height]);
+  const seen = await page.evaluate(async (base64) => {
+    // Decoded from its bytes (the page's CSP lets it fetch no data: address).
+    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D context');
+    context.drawImage(bitmap, 0, 0);
+    const pixel = (x: number, y: number) => Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3));
+    // Dark ink pixels in a band across the front's lower part (the text), and in the picture's place.
+    const dark = (y: number, to: number) => {
+      const { data } = context.getImageData(1100, y, 800, to - y);
+      let count = 0;
+      for (let index = 0; index < data.length; index += 4) if (data[index] < 90 && data[index + 2] < 90) count += 1;
+      return count;
+    };
+    return {
+      back: pixel(150, 525),
+      pictureMiddle: pixel(1501, 378),
+      textInk: dark(790, 900),
+      belowText: dark(1000, 1040),
+    };
+  }, png.toString('base64'));
+  // The back of the mug is the design's yellow; the front's middle is the picture, not the mug's colour.
+  expect(seen.back[0]).toBeGreaterThan(200);
+  expect(seen.back[2]).toBeLessThan(120);
+  expect(seen.pictureMiddle).not.toEqual(seen.back);
+  // The text's dark ink on the yellow mug, where the label writes it, and none under it.
+  expect(seen.textInk).toBeGreaterThan(500);
+  expect(seen.belowText).toBe(0);
+});
+
+test('opened from a customizable product, the customizer starts at its size; the menu leads to it', async ({
+  page,
+}) => {
+  await newCustomer(page);
+  await page.getByRole('link', { name: 'Mug Customizer', exact: true }).click();
+  await expect(page).toHaveURL(/\/itemcustomization$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mug Customizer' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+
+  const largeMug = await catalogueMug(page, LARGE_MUG);
+  await page.goto(productPagePath(largeMug.id));
+  await page.getByRole('link', { name: 'Open the Mug Customizer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/itemcustomization\\?product=${largeMug.id}$`));
+  await expect(page.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'M', exact: true })).not.toBeChecked();
 });
 
 test('without WebGL the page says so, and the design is still saved with a flat preview', async ({ page }) => {

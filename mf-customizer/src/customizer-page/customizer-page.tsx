@@ -1,4 +1,4 @@
-import { CUSTOMIZATION_MESSAGES, type Customization } from '@qmj/contracts';
+import { CUSTOMIZATION_MESSAGES, type Customization, type MugSize } from '@qmj/contracts';
 import { apiQuery } from '@qmj/web-kit';
 import { FormError, Loading, SubmitButton, usePageTitle, useSubmit } from '@qmj/web-kit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { FlatMugPreview } from '../flat-preview/flat-mug-preview';
 import { webglAvailable } from '../mug-scene/webgl-support';
 import { MyDesigns } from '../my-designs/my-designs';
 import { OrderDesign } from '../order-design/order-design';
+import { useStartingSize } from '../starting-size/use-starting-size';
 import { SceneBoundary } from './scene-boundary';
 import './customizer.css';
 
@@ -22,11 +23,19 @@ const MugScene = lazy(() => import('#mug-scene'));
 const SAVE_FAILED = 'Your design could not be saved. Please try again.';
 const OPEN_FAILED = 'That design could not be opened. Please try again.';
 
-/** `/itemcustomization`: design a mug in 3D (or flat without WebGL), save it, open it again and order it. */
+/**
+ * `/itemcustomization`: design a mug in 3D (or flat without WebGL), save it, open it again and order it. Opened from
+ * a customizable product (`customizerPath`), it starts at that product's size once the product is loaded.
+ */
 export function CustomizerPage() {
   usePageTitle('Mug Customizer');
+  const size = useStartingSize();
+  return size === null ? <Loading className="py-5" /> : <Customizer startingSize={size} />;
+}
+
+function Customizer({ startingSize }: { startingSize: MugSize }) {
   const queryClient = useQueryClient();
-  const [design, setDesign] = useState<Design>(FIRST_DESIGN);
+  const [design, setDesign] = useState<Design>({ ...FIRST_DESIGN, size: startingSize });
   // The saved design the page shows (just saved, or opened from My designs); any change makes a new design, to be
   // saved before it is ordered.
   const [saved, setSaved] = useState<{ design: Customization; justSaved: boolean } | null>(null);

@@ -29,10 +29,3 @@ export function designFields(saved: Customization): CustomizationFields {
 
 /** Turns a preview function (3D scene or flat drawing) into the PNG the API keeps. */
 export type CapturePreview = () => Promise<Blob>;
-
-/** The PNG of a canvas as it shows now. */
-export function canvasPng(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) => {
-    canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('The preview could not be drawn.'))), 'image/png');
-  });
-}

@@ -1,7 +1,7 @@
 import { MUG_SIZE_SCALES } from '@qmj/contracts';
+import { canvasPng, drawMugLabel, LABEL_FRONT, LABEL_HEIGHT, LABEL_WIDTH, labelCanvas } from '@qmj/web-kit/mug-label';
 import { useEffect, useMemo, useRef } from 'react';
-import { type CapturePreview, canvasPng, type Design } from '../design/design';
-import { drawMugLabel, LABEL_FRONT, LABEL_HEIGHT, LABEL_WIDTH, labelCanvas } from '../mug-label/draw-mug-label';
+import type { CapturePreview, Design } from '../design/design';
 
 const WIDTH = 480;
 const HEIGHT = 360;

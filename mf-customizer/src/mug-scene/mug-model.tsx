@@ -1,9 +1,9 @@
 import { MUG_SIZE_SCALES } from '@qmj/contracts';
+import { drawMugLabel, labelCanvas } from '@qmj/web-kit/mug-label';
 import { useThree } from '@react-three/fiber';
-import { useEffect, useMemo } from 'react';
-import { BackSide, CanvasTexture, DoubleSide, SRGBColorSpace } from 'three';
+import { type Ref, useEffect, useMemo } from 'react';
+import { BackSide, CanvasTexture, DoubleSide, type Group, SRGBColorSpace } from 'three';
 import type { Design } from '../design/design';
-import { drawMugLabel, labelCanvas } from '../mug-label/draw-mug-label';
 
 const BODY_HEIGHT = 2.2;
 const WALL = 0.07;
@@ -16,8 +16,11 @@ export interface Turn {
   pitch: number;
 }
 
-/** The mug modelled in code: a body wrapped in the design's label, its inside, rim, floor and handle in its colour. */
-export function MugModel({ design, turn }: { design: Design; turn: Turn }) {
+/**
+ * The mug modelled in code: a body wrapped in the design's label, its inside, rim, floor and handle in its colour.
+ * `ref` is its group, which the preview capture turns to the front for a moment (./front-capture.ts).
+ */
+export function MugModel({ design, turn, ref }: { design: Design; turn: Turn; ref: Ref<Group> }) {
   const invalidate = useThree((state) => state.invalidate);
   const label = useMemo(() => labelCanvas(), []);
   const texture = useMemo(() => {
@@ -38,7 +41,7 @@ export function MugModel({ design, turn }: { design: Design; turn: Turn }) {
 
   const half = BODY_HEIGHT / 2;
   return (
-    <group scale={MUG_SIZE_SCALES[design.size]} rotation={[turn.pitch, turn.yaw, 0]}>
+    <group ref={ref} scale={MUG_SIZE_SCALES[design.size]} rotation={[turn.pitch, turn.yaw, 0]}>
       <mesh>
         <cylinderGeometry args={[1, 1, BODY_HEIGHT, 96, 1, true, LABEL_START]} />
         <meshStandardMaterial map={texture} roughness={0.35} />

@@ -1,7 +1,10 @@
+import { canvasPng } from '@qmj/web-kit/mug-label';
 import { OrbitControls } from '@react-three/drei/core/OrbitControls';
 import { Canvas, useThree } from '@react-three/fiber';
-import { type KeyboardEvent, useEffect, useState } from 'react';
-import { type CapturePreview, canvasPng } from '../design/design';
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import type { Group } from 'three';
+import type { CapturePreview } from '../design/design';
+import { captureFront, FRONT_VIEW } from './front-capture';
 import { MugModel, type Turn } from './mug-model';
 import type { MugSceneProps } from './mug-scene-type';
 
@@ -16,15 +19,22 @@ const TURNS: Record<string, (turn: Turn) => Turn> = {
   ArrowDown: (turn) => ({ ...turn, pitch: Math.min(MAX_PITCH, turn.pitch + TURN_STEP) }),
 };
 
-/** Hands the page a way to take the PNG of what the canvas shows now (the design's preview). */
-function PreviewCapture({ onCapture }: { onCapture: (capture: CapturePreview) => void }) {
+/** Hands the page a way to take the PNG of the mug's front (the design's preview), whatever the view shows now. */
+function PreviewCapture({
+  mug,
+  onCapture,
+}: {
+  mug: RefObject<Group | null>;
+  onCapture: (capture: CapturePreview) => void;
+}) {
   const { gl, scene, camera } = useThree();
   useEffect(() => {
-    onCapture(() => {
-      gl.render(scene, camera);
-      return canvasPng(gl.domElement);
-    });
-  }, [gl, scene, camera, onCapture]);
+    onCapture(() =>
+      mug.current
+        ? captureFront(gl, scene, camera, mug.current, canvasPng)
+        : Promise.reject(new Error('The preview is not ready yet.')),
+    );
+  }, [gl, scene, camera, mug, onCapture]);
   return null;
 }
 
@@ -35,6 +45,7 @@ function PreviewCapture({ onCapture }: { onCapture: (capture: CapturePreview) =>
  */
 export default function MugScene({ design, onCapture }: MugSceneProps) {
   const [turn, setTurn] = useState<Turn>({ yaw: 0, pitch: 0 });
+  const mug = useRef<Group>(null);
   const turnWithKeys = (event: KeyboardEvent) => {
     const next = TURNS[event.key];
     if (!next) return;
@@ -51,18 +62,13 @@ export default function MugScene({ design, onCapture }: MugSceneProps) {
       tabIndex={0}
       onKeyDown={turnWithKeys}
     >
-      <Canvas
-        frameloop="demand"
-        dpr={[1, 2]}
-        camera={{ position: [0, 1.5, 6.5], fov: 40 }}
-        gl={{ preserveDrawingBuffer: true, antialias: true }}
-      >
+      <Canvas frameloop="demand" dpr={[1, 2]} camera={FRONT_VIEW} gl={{ preserveDrawingBuffer: true, antialias: true }}>
         <ambientLight intensity={0.9} />
         <directionalLight position={[4, 6, 6]} intensity={1.6} />
         <directionalLight position={[-5, 2, -4]} intensity={0.5} />
-        <MugModel design={design} turn={turn} />
+        <MugModel ref={mug} design={design} turn={turn} />
         <OrbitControls enablePan={false} enableZoom={false} minPolarAngle={Math.PI / 6} maxPolarAngle={Math.PI / 1.6} />
-        <PreviewCapture onCapture={onCapture} />
+        <PreviewCapture mug={mug} onCapture={onCapture} />
       </Canvas>
     </div>
   );

@@ -2,8 +2,10 @@ import {
   type Customization,
   ORDER_DETAIL_FIELDS,
   ORDER_MESSAGES,
+  type Order,
   type OrderDetails,
   orderDetailsSchema,
+  type PaymentMethod,
   type Product,
   quantitySchema,
 } from '@qmj/contracts';
@@ -19,23 +21,27 @@ import {
   useZodForm,
 } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { designOrderQuote, designOrderRequest } from './design-order-request';
+import { DesignPayment } from './design-payment';
 
-/** The design's order: how many, and where to; paid cash on delivery. Prices and stock are the API's. */
+/** The design's order: how many, and where to; paid cash on delivery or with GCash. Prices and stock are the API's. */
 const designOrderSchema = orderDetailsSchema.extend({ quantity: quantitySchema });
 
 interface OrderDesignDialogProps {
   design: Customization;
   mug: Product;
   onClose: () => void;
-  onPlaced: () => void;
+  onPlaced: (order: Order) => void;
 }
 
 const TITLE = 'Order this mug';
 
 /**
  * "Order this mug": the quantity and the delivery details, prefilled from the profile and the last order as the
- * product page's order form does, then Place Order of the mug carrying the design.
+ * product page's order form does, the shipping fee and total, the payment (GCash with its receipt), then Place Order
+ * of the mug carrying the design.
  */
 export function OrderDesignDialog(props: OrderDesignDialogProps) {
   const prefilled = usePrefilledOrderDetails();
@@ -65,16 +71,19 @@ function OrderDesignForm({
   details,
 }: OrderDesignDialogProps & { details: OrderDetails }) {
   const form = useZodForm(designOrderSchema, { defaultValues: { quantity: 1, ...details } });
+  const [quantity, address] = form.watch(['quantity', 'address']);
+  const quote = designOrderQuote(mug.unitPrice, Number(quantity) || 0, address ?? '');
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receiptProblem, setReceiptProblem] = useState<string | null>(null);
   const place = useMutation(apiQuery.orders.place.mutationOptions());
   const send = form.handleSubmit(async (order) => {
-    await place.mutateAsync({
-      ...order,
-      productId: mug.id,
-      paymentMethod: 'COD',
-      intent: 'order',
-      customizationId: design.id,
-    });
-    onPlaced();
+    if (paymentMethod === 'GCASH' && !receipt) {
+      setReceiptProblem(ORDER_MESSAGES.receiptRequired);
+      return;
+    }
+    const ids = { productId: mug.id, customizationId: design.id };
+    onPlaced(await place.mutateAsync(designOrderRequest(order, ids, paymentMethod, receipt)));
   });
   return (
     <FormDialog
@@ -90,10 +99,24 @@ function OrderDesignForm({
       </p>
       <TextField form={form} name="quantity" id="design-order-quantity" label="Quantity" type="number" min={1} />
       <FieldList form={form} fields={ORDER_DETAIL_FIELDS} idPrefix="design-order" />
-      <p className="small mb-0">
-        <span className="text-body-secondary">Payment Method: </span>
-        <span className="fw-semibold">COD (cash on delivery)</span>
-      </p>
+      <dl className="row border rounded-3 bg-body-tertiary mx-0 py-2 mb-3" aria-live="polite">
+        <dt className="col-6 fw-normal">Shipping Fee</dt>
+        <dd className="col-6 text-end mb-1">
+          {quote.shippingFee === null ? 'Enter your address' : formatPeso(quote.shippingFee)}
+        </dd>
+        <dt className="col-6 fw-semibold">Total</dt>
+        <dd className="col-6 text-end fw-bold mb-0">{formatPeso(quote.total)}</dd>
+      </dl>
+      <DesignPayment
+        paymentMethod={paymentMethod}
+        receipt={receipt}
+        receiptProblem={receiptProblem}
+        onPaymentMethod={setPaymentMethod}
+        onReceipt={(file, problem) => {
+          setReceipt(file);
+          setReceiptProblem(problem);
+        }}
+      />
     </FormDialog>
   );
 }

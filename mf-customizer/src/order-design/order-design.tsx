@@ -1,4 +1,4 @@
-import { CUSTOMER_ORDER_PAGES, type Customization, ORDER_MESSAGES } from '@qmj/contracts';
+import { CUSTOMER_ORDER_PAGES, type Customization, ORDER_MESSAGES, type Order } from '@qmj/contracts';
 import { errorMessage } from '@qmj/web-kit';
 import { useNavigate } from '@qmj/web-kit/router';
 import { ErrorState, formatPeso, Loading, MessageDialog } from '@qmj/web-kit/ui';
@@ -14,7 +14,7 @@ export function OrderDesign({ design }: { design: Customization }) {
   const navigate = useNavigate();
   const mug = useCustomizableMug(design.size);
   const [ordering, setOrdering] = useState(false);
-  const [placed, setPlaced] = useState(false);
+  const [placed, setPlaced] = useState<Order | null>(null);
 
   let content: ReactNode;
   if (mug.isPending) content = <Loading className="py-2" />;
@@ -44,16 +44,26 @@ export function OrderDesign({ design }: { design: Customization }) {
           design={design}
           mug={mug.data}
           onClose={() => setOrdering(false)}
-          onPlaced={() => {
+          onPlaced={(order) => {
             setOrdering(false);
-            setPlaced(true);
+            setPlaced(order);
           }}
         />
       )}
       <MessageDialog
-        show={placed}
+        show={placed !== null}
         title="Order Placed"
-        message={ORDER_MESSAGES.placed}
+        message={
+          placed && (
+            <>
+              <p>{ORDER_MESSAGES.placed}</p>
+              <p className="mb-0">
+                Shipping fee {formatPeso(placed.shippingFee)} · Total{' '}
+                <span className="fw-semibold">{formatPeso(placed.total)}</span>
+              </p>
+            </>
+          )
+        }
         buttonText={`Go to ${PENDING_PAGE.title}`}
         dismissible={false}
         onClose={() => navigate(PENDING_PAGE.path)}

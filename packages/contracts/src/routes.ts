@@ -105,6 +105,13 @@ export function productPagePath(productId: number): string {
   return `${PATHS.productRequest}/${productId}`;
 }
 
+/** The customizer opened from a customizable product's page: it starts at that product's size (docs/customizer.md). */
+export const CUSTOMIZER_PRODUCT_PARAM = 'product';
+
+export function customizerPath(productId: number): string {
+  return `${PATHS.customizer}?${CUSTOMIZER_PRODUCT_PARAM}=${productId}`;
+}
+
 /** The browser tab's title of a page (docs/accessibility.md): the page's own name first. */
 export function documentTitle(pageTitle: string): string {
   return `${pageTitle} | ${BUSINESS.name}`;

@@ -19,6 +19,7 @@ const CUSTOMER_LINKS = [
   { to: PATHS.bookEvent, label: 'Book event' },
   { to: PATHS.blog, label: 'Blog' },
   { to: PATHS.products, label: 'Products' },
+  { to: PATHS.customizer, label: 'Mug Customizer' },
 ];
 
 export function CustomerNav({ username }: { username: string }) {

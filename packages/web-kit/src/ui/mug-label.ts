@@ -1,8 +1,15 @@
-import type { Design } from '../design/design';
+import type { CustomizationFields } from '@qmj/contracts';
+
+/** What the label shows: the design's colour (any `#rrggbb`), text and its style, and its picture's pixels, if any. */
+export interface MugLabelDesign extends Pick<CustomizationFields, 'text' | 'font' | 'bold' | 'italic'> {
+  color: string;
+  image: { bitmap: ImageBitmap } | null;
+}
 
 /**
- * The mug's printed wall, unrolled: the width is the whole way round, the height the body's. The 3D model wraps
- * it round the body; the flat preview shows its front part. Both draw it with this one function.
+ * The mug's printed wall, unrolled: the width is the whole way round, the height the body's, in label units. The
+ * customizer's 3D model wraps it round the body and its flat preview shows its front part; the administrator's print
+ * label is the same drawing at print resolution. All draw it with this one function (docs/customizer.md).
  */
 export const LABEL_WIDTH = 2048;
 export const LABEL_HEIGHT = 716;
@@ -21,7 +28,7 @@ export function inkFor(color: string): string {
   return luminance > 140 ? '#111111' : '#ffffff';
 }
 
-function cssFont(design: Pick<Design, 'font' | 'bold' | 'italic'>, sizePx: number): string {
+function cssFont(design: Pick<MugLabelDesign, 'font' | 'bold' | 'italic'>, sizePx: number): string {
   return `${design.italic ? 'italic ' : ''}${design.bold ? 'bold ' : ''}${sizePx}px "${design.font}"`;
 }
 
@@ -38,7 +45,7 @@ function drawFitted(
 }
 
 /** The text on one line, as large as fits the front (at most a third of the height). */
-function drawText(context: CanvasRenderingContext2D, design: Design, centreY: number, maxHeight: number) {
+function drawText(context: CanvasRenderingContext2D, design: MugLabelDesign, centreY: number, maxHeight: number) {
   let sizePx = Math.min(maxHeight, LABEL_HEIGHT / 3);
   context.font = cssFont(design, sizePx);
   const width = context.measureText(design.text).width;
@@ -54,7 +61,7 @@ function drawText(context: CanvasRenderingContext2D, design: Design, centreY: nu
 }
 
 /** Paints the whole label: the mug's colour, then on the front the picture above the text (either may be absent). */
-export function drawMugLabel(context: CanvasRenderingContext2D, design: Design): void {
+export function drawMugLabel(context: CanvasRenderingContext2D, design: MugLabelDesign): void {
   context.fillStyle = design.color;
   context.fillRect(0, 0, LABEL_WIDTH, LABEL_HEIGHT);
   const text = design.text.trim();
@@ -78,4 +85,37 @@ export function labelCanvas(): HTMLCanvasElement {
   canvas.width = LABEL_WIDTH;
   canvas.height = LABEL_HEIGHT;
   return canvas;
+}
+
+/** The print label is the whole wrap at 300 dpi, 3.5 inches high (docs/customizer.md, Print label). */
+export const PRINT_DPI = 300;
+const PRINT_HEIGHT_INCHES = 3.5;
+export const PRINT_LABEL_HEIGHT = PRINT_DPI * PRINT_HEIGHT_INCHES;
+/** One scale both ways, so the print keeps the label's proportions: 2048 × 716 label units → 3003 × 1050 pixels. */
+const PRINT_SCALE = PRINT_LABEL_HEIGHT / LABEL_HEIGHT;
+export const PRINT_LABEL_WIDTH = Math.round(LABEL_WIDTH * PRINT_SCALE);
+
+/** The label drawn at print resolution onto a context of the print label's size. */
+export function drawPrintLabel(context: CanvasRenderingContext2D, design: MugLabelDesign): void {
+  context.setTransform(PRINT_SCALE, 0, 0, PRINT_SCALE, 0, 0);
+  drawMugLabel(context, design);
+  context.resetTransform();
+}
+
+/** The PNG of a canvas as it shows now (the canvas is copied at once; the encoding follows). */
+export function canvasPng(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('The image could not be drawn.'))), 'image/png');
+  });
+}
+
+/** The print label as a PNG of PRINT_LABEL_WIDTH × PRINT_LABEL_HEIGHT pixels. */
+export function printLabelPng(design: MugLabelDesign): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  canvas.width = PRINT_LABEL_WIDTH;
+  canvas.height = PRINT_LABEL_HEIGHT;
+  const context = canvas.getContext('2d');
+  if (!context) return Promise.reject(new Error('This browser cannot draw the print label.'));
+  drawPrintLabel(context, design);
+  return canvasPng(canvas);
 }
