@@ -1,10 +1,11 @@
 // A page's first load (docs/serving.md#what-loads-when): what the page's early script asks for (the API's first
-// reads, the module list, the page's module, the API client, the first picture) answers the page's own loads, and
-// the phone menu closes once a link is followed.
+// reads, the module list, the page's module, the API client, the first picture) answers the page's own loads, every
+// signed-in page's first reads start before its module's code (an administrator's only for an administrator), the
+// customer's menu is in the first frame after the sign-in, and the phone menu closes once a link is followed.
 
 import type { Page } from '@playwright/test';
-import { CATALOGUE_PAGE_SIZE } from '@qmj/contracts';
-import { expect, logIn, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
+import { CATALOGUE_PAGE_SIZE, PAGE_SIZE } from '@qmj/contracts';
+import { expect, logIn, logInAsAdmin, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
 
 /** Every request the page makes from now on, in order, by path and query (a method other than GET first). */
 function recordRequests(page: Page): string[] {
@@ -103,6 +104,97 @@ test('when the early script arrives last, the shell asks for the reads itself an
   );
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
   for (const read of ['/api/me', FIRST_PAGE, '/api/categories', '/remotes.json']) expect(count(reads, read)).toBe(1);
+});
+
+/**
+ * Loads `path` with the shell's entry held until the session's read was asked for (as on a phone's link), and
+ * checks that the page's first read was asked for before its module's code, once: the module's call took the early
+ * answer.
+ */
+async function expectFirstReadBeforeModule(
+  page: Page,
+  path: string,
+  firstRead: string,
+  remote: string,
+  heading: string,
+) {
+  const releaseShell = await holdUntilReleased(page, /\/static\/js\/index\.\w+\.js$/);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/me') releaseShell();
+  });
+  const reads = recordRequests(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const moduleCode = reads.findIndex((read) => read.startsWith(`/remotes/${remote}/static/`));
+  expect(moduleCode).toBeGreaterThan(-1);
+  expect(reads.indexOf(firstRead)).toBeGreaterThan(-1);
+  expect(reads.indexOf(firstRead)).toBeLessThan(moduleCode);
+  expect(count(reads, firstRead)).toBe(1);
+  return reads;
+}
+
+test("My Bookings' first read starts before the booking module's code, and a customer asks for no administrator's read", async ({
+  page,
+}) => {
+  await signedInCustomer(page);
+  await expectFirstReadBeforeModule(
+    page,
+    '/mybookings',
+    `/api/bookings?page=1&pageSize=${PAGE_SIZE}`,
+    'mf-booking',
+    'My Bookings',
+  );
+
+  // An administrator's screen, opened by a customer, is refused by the guard: none of its reads is asked for.
+  const reads = recordRequests(page);
+  await page.goto('/orderRequest');
+  await expect(page).toHaveURL(/\/home$/);
+  expect(reads.filter((read) => read.startsWith('/api/admin/'))).toEqual([]);
+});
+
+test("the administrator's Product Request's first read starts before the administrator's module's code", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await expectFirstReadBeforeModule(
+    page,
+    '/orderRequest',
+    `/api/admin/orders?status=pending&page=1&pageSize=${PAGE_SIZE}`,
+    'mf-admin',
+    'Product Request',
+  );
+});
+
+test("the customer's menu is in the first frame drawn after the sign-in, not only the logo", async ({ page }) => {
+  const customer = uniqueUsername();
+  await registerCustomer(page, customer, 'journeypass2026');
+  await page.getByLabel('Username').fill(customer);
+  await page.getByLabel('Password', { exact: true }).fill('journeypass2026');
+  // Every frame is checked just before it is drawn, with no wait: the first one without the visitor's menu (its Login
+  // link) must hold the customer's.
+  await page.evaluate((name) => {
+    const frames = window as unknown as { firstSignedInFrame?: { menu: boolean; name: boolean } };
+    const check = () => {
+      const navbar = document.querySelector('nav.navbar');
+      const texts = (selector: string) =>
+        [...(navbar?.querySelectorAll(selector) ?? [])].map((node) => node.textContent?.trim());
+      if (texts('a').includes('Login')) {
+        requestAnimationFrame(check);
+        return;
+      }
+      frames.firstSignedInFrame = {
+        menu: texts('a').includes('Book event'),
+        name: texts('button, [role="button"]').includes(name),
+      };
+    };
+    requestAnimationFrame(check);
+  }, customer);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const firstFrame = await page.waitForFunction(
+    () => (window as unknown as { firstSignedInFrame?: { menu: boolean; name: boolean } }).firstSignedInFrame,
+  );
+  expect(await firstFrame.jsonValue()).toEqual({ menu: true, name: true });
 });
 
 test("a visitor's page asks for no session, page data or module files early", async ({ page }) => {

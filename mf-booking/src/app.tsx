@@ -14,6 +14,9 @@ const SchedulerPage = lazy(() =>
   import('./scheduler/scheduler-page').then((module) => ({ default: module.SchedulerPage })),
 );
 
+// The shell calls it as it starts this module (a `PageStart`).
+export { startPage } from './start-page';
+
 /** Every path this module serves (REMOTE_MODULES in @qmj/contracts), with full absolute paths. */
 export default function App() {
   return (

@@ -3,6 +3,9 @@ import { Route, Routes } from '@qmj/web-kit/router';
 import { NotFoundPage, RemoteRoot } from '@qmj/web-kit/ui';
 import { CustomizerPage } from './customizer-page/customizer-page';
 
+// The shell calls it as it starts this module (a `PageStart`).
+export { startPage } from './start-page';
+
 /** Every path this module serves (REMOTE_MODULES in @qmj/contracts), with full absolute paths. */
 export default function App() {
   return (

@@ -8,6 +8,9 @@ import { PurchasesPage } from './purchases/purchases-page';
 
 export const REMOTE_NAME = 'mf_orders';
 
+// The shell calls it as it starts this module (a `PageStart`).
+export { startPage } from './start-page';
+
 /** Every path this module serves (REMOTE_MODULES in @qmj/contracts), with full absolute paths. */
 export default function App() {
   return (

@@ -41,12 +41,14 @@ function RootLayout() {
   if (status === 'restoring') return <Loading className="vh-100 align-items-center" />;
 
   const decision = decideRoute(location.pathname, user);
+  let page = <Outlet />;
   if (decision.kind === 'redirect') {
     let message = decision.message;
     if (!user && exitReason === 'logout') message = undefined;
     if (!user && exitReason === 'expired') message = AUTH_MESSAGES.sessionExpired;
     const state: NoticeState | null = message ? { notice: message } : null;
-    return <Navigate to={decision.to} replace state={state} />;
+    // Drawn inside the frame of the user's role: a sign-in's first frame is the signed-in header, not a blank page.
+    page = <Navigate to={decision.to} replace state={state} />;
   }
 
   if (user?.role === 'admin') {
@@ -54,9 +56,7 @@ function RootLayout() {
       <Suspense fallback={<Loading className="vh-100 align-items-center" />}>
         <AdminLayout username={user.username}>
           <Notice />
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<Loading />}>{page}</Suspense>
         </AdminLayout>
       </Suspense>
     );
@@ -67,9 +67,7 @@ function RootLayout() {
       {/* A screen tall at least, so that the footer starts below the fold and a page filling in never pushes it down in view (docs/serving.md#what-loads-when). */}
       <main className="flex-grow-1 min-vh-100">
         <Notice />
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<Loading />}>{page}</Suspense>
       </main>
       <Footer />
     </div>

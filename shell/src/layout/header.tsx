@@ -1,13 +1,27 @@
 import { HOME_PATH, PATHS } from '@qmj/contracts';
-import { useSession } from '@qmj/web-kit';
+import { loadOnce, useSession } from '@qmj/web-kit';
 import { Link, NavLink } from '@qmj/web-kit/router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Nav } from 'react-bootstrap';
 import NavbarBrand from 'react-bootstrap/NavbarBrand';
 import { SiteNavbar } from './site-navbar';
 
 // A visitor's first page carries neither the signed-in menus (their dropdowns) nor the invitation's dialog.
-const CustomerNav = lazy(() => import('./customer-nav').then((module) => ({ default: module.CustomerNav })));
+type SignedInMenu = typeof import('./customer-nav');
+let signedInMenu: SignedInMenu | null = null;
+
+/**
+ * The signed-in menu's code, kept once loaded so the header draws it in the same frame as the session. The login
+ * card asks for it as a visitor starts to sign in, so it has arrived with the sign-in's answer
+ * (docs/serving.md#what-loads-when).
+ */
+export const loadSignedInMenu = loadOnce(() =>
+  import('./customer-nav').then((module) => {
+    signedInMenu = module;
+    return module;
+  }),
+);
+
 const RegisterInvite = lazy(() => import('./register-invite').then((module) => ({ default: module.RegisterInvite })));
 
 function Brand({ to }: { to: string }) {
@@ -76,17 +90,23 @@ function VisitorNav() {
   );
 }
 
+/**
+ * The signed-in menu, drawn at once when its code has arrived (after a sign-in); else mounted as it arrives, as a
+ * state update rather than a suspended lazy component, whose reveal React holds back (docs/serving.md#what-loads-when).
+ */
+function SignedInNav({ username }: { username: string }) {
+  const [menu, setMenu] = useState(signedInMenu);
+  useEffect(() => {
+    if (!menu) loadSignedInMenu().then(setMenu, () => undefined);
+  }, [menu]);
+  return menu && <menu.CustomerNav username={username} />;
+}
+
 export function Header() {
   const user = useSession((s) => s.user);
   return (
     <SiteNavbar brand={<Brand to={user ? HOME_PATH[user.role] : PATHS.landing} />}>
-      {user ? (
-        <Suspense fallback={null}>
-          <CustomerNav username={user.username} />
-        </Suspense>
-      ) : (
-        <VisitorNav />
-      )}
+      {user ? <SignedInNav username={user.username} /> : <VisitorNav />}
     </SiteNavbar>
   );
 }

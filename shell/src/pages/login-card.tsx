@@ -5,6 +5,7 @@ import { FormError, SubmitButton, TextField, useLazyZodForm } from '@qmj/web-kit
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card, Form } from 'react-bootstrap';
+import { loadSignedInMenu } from '../layout/header';
 
 // The landing page's first render holds no zod: the login rules load on the first check.
 const loadLoginSchema = () =>
@@ -18,14 +19,20 @@ export function LoginCard() {
   // A network failure has no answer: 'Error occurred while logging in'.
   const error = login.error && errorMessage(login.error, AUTH_MESSAGES.loginFailed);
 
+  // A customer's header shows its menu from the first frame after the sign-in: its code is asked for as the visitor
+  // starts to sign in, and has usually arrived before the sign-in's answer (docs/serving.md#what-loads-when).
+  const preloadMenu = () => void loadSignedInMenu().catch(() => undefined);
   const submit = form.handleSubmit(
-    (credentials) =>
+    (credentials) => {
+      preloadMenu();
       login.mutate(credentials, {
-        onSuccess: (answer) => {
+        onSuccess: async (answer) => {
+          if (answer.user.role === 'customer') await loadSignedInMenu().catch(() => undefined);
           useSession.getState().signIn(answer.accessToken, answer.user);
           navigate(HOME_PATH[answer.user.role], { replace: true });
         },
-      }),
+      });
+    },
     () => login.reset(),
   );
 
@@ -33,7 +40,7 @@ export function LoginCard() {
     <Card className="shadow border-0" id="login">
       <Card.Body className="p-4">
         <h2 className="h4 mb-3 text-center">Member Login</h2>
-        <Form noValidate onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
+        <Form noValidate onSubmit={submit} onFocus={preloadMenu} aria-describedby={error ? 'login-error' : undefined}>
           <TextField
             form={form}
             name="username"

@@ -2,4 +2,4 @@
 // early answers (docs/serving.md#what-loads-when). Nothing here may import React, zustand or the API client.
 export { askEarly, claimPageStart, earlyAnswerOr } from './early-answers';
 export { type ModuleFile, manifestUrlOf, moduleFiles } from './module-files';
-export { bearer, readStoredToken } from './stored-token';
+export { bearer, readStoredToken, roleOfToken } from './stored-token';

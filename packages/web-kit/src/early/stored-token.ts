@@ -1,3 +1,5 @@
+import { ROLES, type Role } from '@qmj/contracts';
+
 /** Where the session's token is kept: the tab's session storage, so a reload keeps the sign-in and a new tab does not. */
 export const TOKEN_KEY = 'qmj.token';
 
@@ -11,3 +13,18 @@ export function readStoredToken(): string | null {
 }
 
 export const bearer = (token: string | null): string | null => (token ? `Bearer ${token}` : null);
+
+/**
+ * The role a session's token names (its JWT payload, docs/security.md), or null when it names none. Read only to
+ * choose which first reads to ask for before the session is checked: the API decides who may read what.
+ */
+export function roleOfToken(token: string | null): Role | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const { role } = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as { role?: unknown };
+    return ROLES.find((known) => known === role) ?? null;
+  } catch {
+    return null;
+  }
+}
