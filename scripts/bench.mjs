@@ -4,6 +4,7 @@ import { buildParts } from './lib/build.mjs';
 buildParts({ force: true });
 const { benchBundles } = await import('./bench/bundle-sizes.mjs');
 const { benchPageLoad, PAGE_LOAD_BENCH } = await import('./bench/page-load.mjs');
+const { benchLighthouse, printLighthouse, LIGHTHOUSE_BENCH } = await import('./bench/lighthouse.mjs');
 const { benchCatalogApi, CATALOG_BENCH } = await import('./bench/catalog-api.mjs');
 const { benchCheckout, CHECKOUT_BENCH, withinBudget } = await import('./bench/checkout.mjs');
 const { benchBookingApprovals, BOOKING_BENCH } = await import('./bench/booking-approvals.mjs');
@@ -36,6 +37,9 @@ for (const row of await benchPageLoad()) {
     `${row.what.padEnd(30)} ${figures.padEnd(52)} budget LCP ≤ ${row.budgetMs} ms  ${verdict(row.lcpMs <= row.budgetMs)}`,
   );
 }
+
+console.log(`\nLighthouse, median of ${LIGHTHOUSE_BENCH.runs} runs (${LIGHTHOUSE_BENCH.profile})`);
+printLighthouse(await benchLighthouse(), verdict);
 
 console.log(`\nCatalogue list API (${CATALOG_BENCH.connections} connections, ${CATALOG_BENCH.durationSeconds} s)`);
 const catalogRows = await benchCatalogApi();

@@ -6,6 +6,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { keepVerifiedTokens, type TokenVerifier } from './verified-tokens.js';
 
 export interface JwtPayload {
   sub: number;
@@ -14,6 +15,10 @@ export interface JwtPayload {
   /** The user's session version when the token was made (a token without one is version 0). */
   ver?: number;
 }
+
+// passport-jwt verifies through this static hook; its successes are kept (./verified-tokens).
+const passportJwt = Strategy as unknown as { JwtVerifier: TokenVerifier };
+passportJwt.JwtVerifier = keepVerifiedTokens(passportJwt.JwtVerifier);
 
 /** HS256 only; the request's user is the database row (its role included), not the token's claims. */
 @Injectable()
