@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { useSession } from '@qmj/web-kit';
 import { bearer, claimPageStart } from '@qmj/web-kit/early';
 import { startShell } from './bootstrap';
