@@ -150,7 +150,7 @@ test('a customer designs a mug in 3D, saves it, orders it; the order pages and t
   await expect(order.getByText(formatPesos(fee), { exact: true })).toBeVisible();
   await expect(order.getByText(formatPesos(total), { exact: true })).toBeVisible();
   // Both payment methods: GCash needs its receipt, as at the cart's checkout.
-  await expect(order.getByRole('radio', { name: 'COD (cash on delivery)' })).toBeChecked();
+  await expect(order.getByRole('radio', { name: 'COD', exact: true })).toBeChecked();
   await order.getByRole('radio', { name: 'GCash' }).check();
   await order.getByRole('button', { name: 'Place Order' }).click();
   await expect(order).toContainText(ORDER_MESSAGES.receiptRequired);

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, type Order, type OrderDetails } from '@qmj/contracts';
 import { apiQuery } from '@qmj/web-kit';
-import { ConfirmDialog, FormError, formatPeso, SubmitButton, useSubmit } from '@qmj/web-kit/ui';
+import { ConfirmDialog, FormError, formatPeso, orderRequest, SubmitButton, useSubmit } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-bootstrap';
@@ -10,7 +10,6 @@ import { OrderDetailsSection } from '../order-details/order-details-section';
 import type { OrderDetailsForm } from '../order-details/use-order-details-form';
 import { CART_SCOPE } from './cart-scope';
 import { checkoutTotal, linesTotal, lineTotal } from './cart-totals';
-import { checkoutRequest } from './checkout-request';
 
 interface CartCheckoutProps {
   selected: readonly Order[];
@@ -37,9 +36,8 @@ export function CartCheckout({ selected, order, onCheckedOut }: CartCheckoutProp
     }
     void order.form.handleSubmit(
       (details) => {
-        const why = order.paymentMethod === 'GCASH' && !order.receipt ? ORDER_MESSAGES.receiptRequired : null;
-        submit.setError(why);
-        if (!why) setConfirming(details);
+        submit.setError(null);
+        if (order.payment.isReady()) setConfirming(details);
       },
       () => submit.setError(null),
     )(event);
@@ -49,9 +47,7 @@ export function CartCheckout({ selected, order, onCheckedOut }: CartCheckoutProp
     setConfirming(null);
     const orderIds = selected.map((line) => line.id);
     void submit.run(async (): Promise<PlacedOrders> => {
-      const orders = await checkout.mutateAsync(
-        checkoutRequest({ orderIds, details, paymentMethod: order.paymentMethod }, order.receipt),
-      );
+      const orders = await checkout.mutateAsync(orderRequest({ orderIds }, details, order.payment));
       return { orders, detailsProblem: await order.saveDetailsIfAsked(details) };
     }, onCheckedOut);
   };
@@ -98,7 +94,7 @@ export function CartCheckout({ selected, order, onCheckedOut }: CartCheckoutProp
       >
         <p className="mb-2">
           Check out {selected.length} {selected.length === 1 ? 'item' : 'items'} with{' '}
-          {order.paymentMethod === 'GCASH' ? 'GCash' : 'cash on delivery'}?
+          {order.payment.paymentMethod === 'GCASH' ? 'GCash' : 'cash on delivery'}?
         </p>
         <OrderLines
           label="Items to check out"

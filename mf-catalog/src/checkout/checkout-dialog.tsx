@@ -1,10 +1,8 @@
 import type { OrderDetails, PaymentMethod, Product } from '@qmj/contracts';
-import { Dialog, FormError, SubmitButton } from '@qmj/web-kit/ui';
+import { Dialog, FormError, GcashQr, ReceiptField, SubmitButton } from '@qmj/web-kit/ui';
 import { Button } from 'react-bootstrap';
 import { OrderDetailsReadOnly } from '../order-details/order-details-fields';
 import type { OrderDetailsForm } from '../order-details/use-order-details-form';
-import { GcashQr } from '../payment/gcash-qr';
-import { ReceiptInput } from '../payment/receipt-input';
 import { CheckoutSummary } from './checkout-summary';
 
 const PAYMENT_LABELS: Record<PaymentMethod, string> = { COD: 'COD (cash on delivery)', GCASH: 'GCash' };
@@ -47,12 +45,12 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
       <OrderDetailsReadOnly idPrefix="checkout" details={details} />
       <p className="small mt-2 mb-3">
         <span className="text-body-secondary">Payment Method: </span>
-        <span className="fw-semibold">{PAYMENT_LABELS[order.paymentMethod]}</span>
+        <span className="fw-semibold">{PAYMENT_LABELS[order.payment.paymentMethod]}</span>
       </p>
-      {order.paymentMethod === 'GCASH' && (
+      {order.payment.paymentMethod === 'GCASH' && (
         <>
           <GcashQr />
-          <ReceiptInput id="checkout-receipt" receipt={order.receipt} disabled={busy} onChange={order.setReceipt} />
+          <ReceiptField id="checkout-receipt" payment={order.payment} disabled={busy} />
         </>
       )}
       <FormError error={problem} className="mb-0" />

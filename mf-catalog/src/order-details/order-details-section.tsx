@@ -1,5 +1,5 @@
+import { PaymentFields } from '@qmj/web-kit/ui';
 import { Alert, Form } from 'react-bootstrap';
-import { PaymentFields } from '../payment/payment-fields';
 import { PriceQuote } from '../shipping/price-quote';
 import { OrderDetailsFields } from './order-details-fields';
 import type { OrderDetailsForm } from './use-order-details-form';
@@ -36,13 +36,7 @@ export function OrderDetailsSection({ idPrefix, order, subtotal, orders, disable
         )}
       </fieldset>
       <PriceQuote subtotal={subtotal} orders={orders} quote={order.quote} />
-      <PaymentFields
-        idPrefix={idPrefix}
-        paymentMethod={order.paymentMethod}
-        receipt={order.receipt}
-        onPaymentMethod={order.setPaymentMethod}
-        onReceipt={order.setReceipt}
-      />
+      <PaymentFields idPrefix={idPrefix} payment={order.payment} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
-import { type OrderDetails, orderDetailsSchema, type PaymentMethod, profileWithDetails } from '@qmj/contracts';
+import { type OrderDetails, orderDetailsSchema, profileWithDetails } from '@qmj/contracts';
 import { apiQuery, errorMessage } from '@qmj/web-kit';
-import { type ReadyOrderDetails, useZodForm } from '@qmj/web-kit/ui';
+import { type ReadyOrderDetails, usePayment, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useShippingQuote } from '../shipping/use-shipping-quote';
@@ -10,12 +10,11 @@ const DETAILS_NOT_SAVED = 'Your details could not be saved to your profile.';
 /**
  * What the product page's order form and the cart's checkout both ask for: the delivery details
  * (prefilled, checked by the contracts' schema as the API checks them), whether to save them to the
- * profile, the payment method, the GCash receipt, and the shipping quote of the address being typed.
+ * profile, the payment (GCash with its receipt), and the shipping quote of the address being typed.
  */
 export function useOrderDetailsForm(prefilled: ReadyOrderDetails) {
   const form = useZodForm(orderDetailsSchema, { defaultValues: prefilled.details });
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
-  const [receipt, setReceipt] = useState<File | null>(null);
+  const payment = usePayment();
   const [saveToProfile, setSaveToProfile] = useState(false);
   const updateProfile = useMutation(apiQuery.me.update.mutationOptions());
   const quote = useShippingQuote(form.watch('address'));
@@ -39,10 +38,7 @@ export function useOrderDetailsForm(prefilled: ReadyOrderDetails) {
     saveToProfile,
     setSaveToProfile,
     saveDetailsIfAsked,
-    paymentMethod,
-    setPaymentMethod,
-    receipt,
-    setReceipt,
+    payment,
     quote,
   };
 }

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, type OrderDetails, orderTotal, type Product } from '@qmj/contracts';
 import { apiQuery } from '@qmj/web-kit';
-import { FormError, type ReadyOrderDetails, useSubmit } from '@qmj/web-kit/ui';
+import { FormError, orderRequest, type ReadyOrderDetails, useSubmit } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
@@ -10,7 +10,7 @@ import { OrderDetailsSection } from '../order-details/order-details-section';
 import { useOrderDetailsForm } from '../order-details/use-order-details-form';
 import { QuantityStepper } from '../quantity/quantity-stepper';
 import { AddedToCartDialog } from './added-to-cart-dialog';
-import { cartLineRequest, placeOrderRequest } from './place-order-request';
+import { cartLineRequest } from './place-order-request';
 
 export const OUT_OF_STOCK_TEXT = 'This product is out of stock. Ordering is closed until it is restocked.';
 export const QUANTITY_ONLY_TEXT = 'Add to Cart needs only the quantity: the delivery details are asked at checkout.';
@@ -47,14 +47,11 @@ export function OrderFormBody({ product, prefilled }: OrderFormBodyProps) {
   });
 
   const checkOut = (details: OrderDetails) => {
-    if (order.paymentMethod === 'GCASH' && !order.receipt) {
-      placeOrder.setError(ORDER_MESSAGES.receiptRequired);
+    if (!order.payment.isReady()) {
+      placeOrder.setError(null);
       return;
     }
-    const request = placeOrderRequest(
-      { productId: product.id, quantity, details, paymentMethod: order.paymentMethod },
-      order.receipt,
-    );
+    const request = orderRequest({ productId: product.id, quantity, intent: 'order' }, details, order.payment);
     void placeOrder.run(
       async (): Promise<PlacedOrders> => {
         const placedOrder = await place.mutateAsync(request);

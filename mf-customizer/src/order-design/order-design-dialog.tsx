@@ -5,7 +5,6 @@ import {
   type Order,
   type OrderDetails,
   orderDetailsSchema,
-  type PaymentMethod,
   type Product,
   quantitySchema,
 } from '@qmj/contracts';
@@ -16,15 +15,16 @@ import {
   FormDialog,
   formatPeso,
   Loading,
+  orderRequest,
+  PaymentFields,
   TextField,
+  usePayment,
   usePrefilledOrderDetails,
   useZodForm,
 } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { designOrderQuote, designOrderRequest } from './design-order-request';
-import { DesignPayment } from './design-payment';
+import { designOrderQuote } from './design-order-request';
 
 /** The design's order: how many, and where to; paid cash on delivery or with GCash. Prices and stock are the API's. */
 const designOrderSchema = orderDetailsSchema.extend({ quantity: quantitySchema });
@@ -73,17 +73,16 @@ function OrderDesignForm({
   const form = useZodForm(designOrderSchema, { defaultValues: { quantity: 1, ...details } });
   const [quantity, address] = form.watch(['quantity', 'address']);
   const quote = designOrderQuote(mug.unitPrice, Number(quantity) || 0, address ?? '');
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
-  const [receipt, setReceipt] = useState<File | null>(null);
-  const [receiptProblem, setReceiptProblem] = useState<string | null>(null);
+  const payment = usePayment();
   const place = useMutation(apiQuery.orders.place.mutationOptions());
-  const send = form.handleSubmit(async (order) => {
-    if (paymentMethod === 'GCASH' && !receipt) {
-      setReceiptProblem(ORDER_MESSAGES.receiptRequired);
-      return;
-    }
-    const ids = { productId: mug.id, customizationId: design.id };
-    onPlaced(await place.mutateAsync(designOrderRequest(order, ids, paymentMethod, receipt)));
+  const send = form.handleSubmit(async ({ quantity: count, ...delivery }) => {
+    if (!payment.isReady()) return;
+    const request = orderRequest(
+      { productId: mug.id, customizationId: design.id, quantity: count, intent: 'order' },
+      delivery,
+      payment,
+    );
+    onPlaced(await place.mutateAsync(request));
   });
   return (
     <FormDialog
@@ -107,16 +106,7 @@ function OrderDesignForm({
         <dt className="col-6 fw-semibold">Total</dt>
         <dd className="col-6 text-end fw-bold mb-0">{formatPeso(quote.total)}</dd>
       </dl>
-      <DesignPayment
-        paymentMethod={paymentMethod}
-        receipt={receipt}
-        receiptProblem={receiptProblem}
-        onPaymentMethod={setPaymentMethod}
-        onReceipt={(file, problem) => {
-          setReceipt(file);
-          setReceiptProblem(problem);
-        }}
-      />
+      <PaymentFields idPrefix="design-order" payment={payment} />
     </FormDialog>
   );
 }

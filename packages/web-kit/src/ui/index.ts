@@ -30,7 +30,16 @@ export {
 } from './format';
 export { IMAGE_FILE_HINT, ImageFileField } from './image-file-field';
 export { MessageDialog } from './message-dialog';
+export {
+  missingReceipt,
+  type OrderPayment,
+  orderRequest,
+  type Payment,
+  RECEIPT_PROBLEMS,
+  usePayment,
+} from './order-payment';
 export { Pager, type PagerProps } from './pager';
+export { GcashQr, PaymentFields, ReceiptField } from './payment-fields';
 export { NotFoundPage, RemoteRoot } from './remote-pages';
 export { SearchBox, useSettledSearch } from './search';
 export { EmptyState, ErrorState, Loading } from './states';
