@@ -6,9 +6,10 @@ import {
   formatDateTime,
   formatPercent,
   formatPeso,
+  StatusBadge,
 } from '@qmj/web-kit/ui';
 import type { ReactNode } from 'react';
-import { Badge, Card } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { BookingActions } from './booking-actions';
 import { BOOKING_STATUS_COLOURS, BOOKING_STATUS_TITLES } from './booking-filter';
 
@@ -44,9 +45,9 @@ export function BookingCard({ booking, onDone }: BookingCardProps) {
             </h2>
             <p className="small text-body-secondary mb-0">{booking.serviceTitle}</p>
           </div>
-          <Badge bg={BOOKING_STATUS_COLOURS[booking.status]} className="align-self-start">
+          <StatusBadge colour={BOOKING_STATUS_COLOURS[booking.status]}>
             Status: {BOOKING_STATUS_TITLES[booking.status]}
-          </Badge>
+          </StatusBadge>
         </div>
         <dl className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-2 mb-2">
           <Detail term="Event dates">{eventDays(booking)}</Detail>

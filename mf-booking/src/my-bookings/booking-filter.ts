@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES, type BookingStatus, CAPACITY_STATUSES, findBookingTransition } from '@qmj/contracts';
+import type { StatusColour } from '@qmj/web-kit/ui';
 
 /** A booking's status in the customer's words. */
 export const BOOKING_STATUS_TITLES: Record<BookingStatus, string> = {
@@ -9,7 +10,7 @@ export const BOOKING_STATUS_TITLES: Record<BookingStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
-export const BOOKING_STATUS_COLOURS: Record<BookingStatus, string> = {
+export const BOOKING_STATUS_COLOURS: Record<BookingStatus, StatusColour> = {
   pending: 'warning',
   approved: 'success',
   declined: 'danger',

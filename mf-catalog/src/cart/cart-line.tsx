@@ -36,7 +36,14 @@ export function CartLine(props: CartLineProps) {
           checked={selected}
           onChange={(event) => onSelect(event.target.checked)}
         />
-        <Link to={productPagePath(line.productId)} className="flex-shrink-0" style={{ width: '5rem' }} tabIndex={-1}>
+        {/* The picture repeats the name's link for a pointer: out of the tab order and of the accessibility tree. */}
+        <Link
+          to={productPagePath(line.productId)}
+          className="flex-shrink-0"
+          style={{ width: '5rem' }}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <ProductImage src={line.imageUrl} name={line.productName} decorative className="rounded-2" />
         </Link>
         <div className="flex-grow-1" style={{ minWidth: '10rem' }}>

@@ -1,7 +1,7 @@
 import { describeDesign, type Order } from '@qmj/contracts';
-import { formatDateTime, formatPeso } from '@qmj/web-kit/ui';
+import { formatDateTime, formatPeso, StatusBadge } from '@qmj/web-kit/ui';
 import { type ReactNode, useState } from 'react';
-import { Alert, Badge, Card } from 'react-bootstrap';
+import { Alert, Card } from 'react-bootstrap';
 import { OrderActions } from './order-actions';
 import { OrderPicture } from './order-picture';
 import { CUSTOMER_STATUS_LABELS, PAYMENT_LABELS, STATUS_BADGE_COLOURS } from './order-status';
@@ -37,9 +37,9 @@ export function OrderCard({ order, actions, onDone }: OrderCardProps) {
               <h2 id={headingId} className="h6 mb-0">
                 {order.productName}
               </h2>
-              <Badge bg={STATUS_BADGE_COLOURS[order.status]} className="align-self-start">
+              <StatusBadge colour={STATUS_BADGE_COLOURS[order.status]}>
                 Status: {CUSTOMER_STATUS_LABELS[order.status]}
-              </Badge>
+              </StatusBadge>
             </div>
             <dl className="row row-cols-2 row-cols-md-4 g-2 mb-2">
               <Detail term="Quantity">{order.quantity}</Detail>

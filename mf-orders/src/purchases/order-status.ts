@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentMethod } from '@qmj/contracts';
+import type { StatusColour } from '@qmj/web-kit/ui';
 
 /** An order's status in the customer's words. */
 export const CUSTOMER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -11,7 +12,7 @@ export const CUSTOMER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export const STATUS_BADGE_COLOURS: Record<OrderStatus, string> = {
+export const STATUS_BADGE_COLOURS: Record<OrderStatus, StatusColour> = {
   cart: 'secondary',
   pending: 'warning',
   approved: 'info',

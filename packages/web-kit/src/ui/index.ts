@@ -43,6 +43,7 @@ export { GcashQr, PaymentFields, ReceiptField } from './payment-fields';
 export { NotFoundPage, RemoteRoot } from './remote-pages';
 export { SearchBox, useSettledSearch } from './search';
 export { EmptyState, ErrorState, Loading } from './states';
+export { StatusBadge, type StatusColour } from './status-badge';
 export { useLazyZodForm } from './use-lazy-zod-form';
 export { usePageTitle } from './use-page-title';
 export {
