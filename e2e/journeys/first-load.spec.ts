@@ -1,7 +1,8 @@
 // A page's first load (docs/serving.md#what-loads-when): what the page's early script asks for (the API's first
 // reads, the module list, the page's module, the API client, the first picture) answers the page's own loads, every
-// signed-in page's first reads start before its module's code (an administrator's only for an administrator), the
-// customer's menu is in the first frame after the sign-in, and the phone menu closes once a link is followed.
+// signed-in page's first reads start before its module's code (an administrator's only for an administrator) and an
+// in-app navigation's before its page's code, the customer's menu is in the first frame after the sign-in, and the
+// phone menu closes once a link is followed.
 
 import type { Page } from '@playwright/test';
 import { CATALOGUE_PAGE_SIZE, PAGE_SIZE } from '@qmj/contracts';
@@ -150,6 +151,23 @@ test("My Bookings' first read starts before the booking module's code, and a cus
   await page.goto('/orderRequest');
   await expect(page).toHaveURL(/\/home$/);
   expect(reads.filter((read) => read.startsWith('/api/admin/'))).toEqual([]);
+});
+
+test("an in-app navigation to My Bookings asks for its first read as the booking module arrives, before the page's own code", async ({
+  page,
+}) => {
+  await signedInCustomer(page);
+  const firstRead = `/api/bookings?page=1&pageSize=${PAGE_SIZE}`;
+  const reads = recordRequests(page);
+  await page.getByRole('button', { name: 'My Purchase' }).click();
+  await page.getByRole('link', { name: 'My Bookings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+  // The page's code is asked for only as the module first draws it, so it is the module's last file: the read, sent as
+  // the module arrived (its `startPage`), comes before it, and the page took it.
+  const pageCode = reads.findLastIndex((read) => read.startsWith('/remotes/mf-booking/static/'));
+  expect(reads.indexOf(firstRead)).toBeGreaterThan(-1);
+  expect(reads.indexOf(firstRead)).toBeLessThan(pageCode);
+  expect(count(reads, firstRead)).toBe(1);
 });
 
 test("the administrator's Product Request's first read starts before the administrator's module's code", async ({

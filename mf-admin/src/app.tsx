@@ -25,7 +25,7 @@ const CustomerListPage = lazy(() =>
   import('./customers/customer-list-page').then((module) => ({ default: module.CustomerListPage })),
 );
 
-// The shell calls it as it starts this module (a `PageStart`).
+// The shell calls it as it starts each page of this module (a `PageStart`).
 export { startPage } from './start-page';
 
 /** Every path this module serves (REMOTE_MODULES in @qmj/contracts), with full absolute paths. */

@@ -14,7 +14,7 @@ const SchedulerPage = lazy(() =>
   import('./scheduler/scheduler-page').then((module) => ({ default: module.SchedulerPage })),
 );
 
-// The shell calls it as it starts this module (a `PageStart`).
+// The shell calls it as it starts each page of this module (a `PageStart`).
 export { startPage } from './start-page';
 
 /** Every path this module serves (REMOTE_MODULES in @qmj/contracts), with full absolute paths. */

@@ -3,7 +3,6 @@ import { Route, Routes } from '@qmj/web-kit/router';
 import { Loading, NotFoundPage, RemoteRoot } from '@qmj/web-kit/ui';
 import { lazy, Suspense } from 'react';
 import { CataloguePage } from './catalogue/catalogue-page';
-import { startCatalogueReads } from './catalogue/catalogue-reads';
 
 // The catalogue is the page most opened first; the product page and the cart (their forms) load when opened.
 const ProductPage = lazy(() => import('./product-page/product-page').then((page) => ({ default: page.ProductPage })));
@@ -11,10 +10,8 @@ const CartPage = lazy(() => import('./cart/cart-page').then((page) => ({ default
 
 export const REMOTE_NAME = 'mf_catalog';
 
-/** Asks for what the page at `location` shows first; the shell calls it as it starts this module (a `PageStart`). */
-export function startPage({ pathname, search }: { pathname: string; search: string }): void {
-  if (pathname === PATHS.products) startCatalogueReads(search);
-}
+// The shell calls it as it starts each page of this module (a `PageStart`).
+export { startPage } from './start-page';
 
 /** Every path this module serves (REMOTE_MODULES in @qmj/contracts), with full absolute paths. */
 export default function App() {

@@ -3,7 +3,7 @@ import { Route, Routes } from '@qmj/web-kit/router';
 import { NotFoundPage, RemoteRoot } from '@qmj/web-kit/ui';
 import { CustomizerPage } from './customizer-page/customizer-page';
 
-// The shell calls it as it starts this module (a `PageStart`).
+// The shell calls it as it starts each page of this module (a `PageStart`).
 export { startPage } from './start-page';
 
 /** Every path this module serves (REMOTE_MODULES in @qmj/contracts), with full absolute paths. */

@@ -8,7 +8,7 @@ import { PurchasesPage } from './purchases/purchases-page';
 
 export const REMOTE_NAME = 'mf_orders';
 
-// The shell calls it as it starts this module (a `PageStart`).
+// The shell calls it as it starts each page of this module (a `PageStart`).
 export { startPage } from './start-page';
 
 /** Every path this module serves (REMOTE_MODULES in @qmj/contracts), with full absolute paths. */

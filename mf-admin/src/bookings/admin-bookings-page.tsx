@@ -1,5 +1,4 @@
-import { type AdminBooking, BOOKING_STATUS_LABELS, PAGE_SIZE } from '@qmj/contracts';
-import { apiQuery } from '@qmj/web-kit';
+import { type AdminBooking, BOOKING_STATUS_LABELS } from '@qmj/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { screenStatuses } from '../common/list-views';
@@ -9,6 +8,7 @@ import { type AdminBookingAction, offeredBookingActions } from './booking-action
 import { bookingColumns } from './booking-columns';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import type { BookingScreen } from './booking-screen';
+import { adminBookingsQueryOptions } from './bookings-queries';
 
 export const BOOKINGS_LOAD_FAILED = 'Could not load the booking requests.';
 
@@ -27,12 +27,10 @@ export function AdminBookingsPage({ screen, children }: AdminBookingsPageProps) 
   const state = useStatusList(screen, '');
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
-  const list = useQuery(
-    apiQuery.adminBookings.list.queryOptions({
-      input: { status: state.view.status, page: state.search.page, pageSize: PAGE_SIZE },
-      placeholderData: keepPreviousData,
-    }),
-  );
+  const list = useQuery({
+    ...adminBookingsQueryOptions(state.view.status, state.search.page),
+    placeholderData: keepPreviousData,
+  });
   const columns = useMemo(() => bookingColumns((booking) => setDialog({ booking, action: null })), []);
 
   function actionDone(booking: AdminBooking, changed: AdminBooking) {

@@ -1,23 +1,17 @@
-import { PAGE_SIZE } from '@qmj/contracts';
-import { apiQuery } from '@qmj/web-kit';
 import { DataTable, SearchBox, usePageTitle } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { pagedTable, usePagedSearch } from '../common/list-state';
 import { CUSTOMER_LIST_COLUMNS, CUSTOMERS_LOAD_FAILED } from './customer-columns';
+import { customersQueryOptions } from './customers-queries';
 
 /** `/customer`: every customer (never the administrator) with their orders and bookings, searched and paged. */
 export function CustomerListPage() {
   usePageTitle('Customer List');
   const [typed, setTyped] = useState('');
   const search = usePagedSearch(typed, '');
-  const list = useQuery(
-    apiQuery.dashboard.customers.queryOptions({
-      input: { q: search.query || undefined, page: search.page, pageSize: PAGE_SIZE },
-      placeholderData: keepPreviousData,
-    }),
-  );
+  const list = useQuery({ ...customersQueryOptions(search.query, search.page), placeholderData: keepPreviousData });
 
   return (
     <Container fluid className="py-4 px-4">

@@ -1,20 +1,14 @@
-import { PAGE_SIZE } from '@qmj/contracts';
-import { apiQuery } from '@qmj/web-kit';
 import { DataTable } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { pagedTable } from '../common/list-state';
 import { CUSTOMERS_LOAD_FAILED, USER_DATA_COLUMNS } from '../customers/customer-columns';
+import { customersQueryOptions } from '../customers/customers-queries';
 
 /** The User Data table: every customer's details (never the administrator's), a page at a time. */
 export function UserDataTable() {
   const [page, setPage] = useState(1);
-  const list = useQuery(
-    apiQuery.dashboard.customers.queryOptions({
-      input: { page, pageSize: PAGE_SIZE },
-      placeholderData: keepPreviousData,
-    }),
-  );
+  const list = useQuery({ ...customersQueryOptions('', page), placeholderData: keepPreviousData });
   return (
     <>
       <h2 className="h5">User Data</h2>

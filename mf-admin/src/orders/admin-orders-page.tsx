@@ -1,5 +1,4 @@
-import { type AdminOrder, ORDER_STATUS_LABELS, PAGE_SIZE } from '@qmj/contracts';
-import { apiQuery } from '@qmj/web-kit';
+import { type AdminOrder, ORDER_STATUS_LABELS } from '@qmj/contracts';
 import { SearchBox } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -10,6 +9,7 @@ import { type AdminAction, offeredActions } from './order-actions';
 import { orderColumns } from './order-columns';
 import { OrderDetailsDialog } from './order-details-dialog';
 import type { OrderScreen } from './order-screen';
+import { adminOrdersQueryOptions } from './orders-queries';
 
 export const NO_ORDERS = 'No orders here.';
 export const ORDERS_LOAD_FAILED = 'Could not load the orders.';
@@ -26,12 +26,10 @@ export function AdminOrdersPage({ screen }: { screen: OrderScreen }) {
   const { view, search } = state;
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
-  const list = useQuery(
-    apiQuery.adminOrders.list.queryOptions({
-      input: { status: view.status, q: search.query || undefined, page: search.page, pageSize: PAGE_SIZE },
-      placeholderData: keepPreviousData,
-    }),
-  );
+  const list = useQuery({
+    ...adminOrdersQueryOptions(view.status, search.query, search.page),
+    placeholderData: keepPreviousData,
+  });
   const columns = useMemo(() => {
     const statuses = screenStatuses(screen);
     return orderColumns({

@@ -1,4 +1,4 @@
-import { api, apiQuery } from '@qmj/web-kit';
+import { api } from '@qmj/web-kit';
 import { useParams } from '@qmj/web-kit/router';
 import { DataTable, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { BackToProducts } from '../common/back-to-products';
 import { FileDownloadButton } from '../common/file-download-button';
 import { loadState } from '../common/list-state';
 import { HISTORY_COLUMNS, newestFirst } from './history-columns';
+import { productHistoryQueryOptions } from './product-history-queries';
 
 export const HISTORY_LOAD_FAILED = 'Could not load the product history.';
 
@@ -14,7 +15,7 @@ export const HISTORY_LOAD_FAILED = 'Could not load the product history.';
 export function ProductHistoryPage() {
   usePageTitle('Product History');
   const { productId = '' } = useParams();
-  const history = useQuery(apiQuery.catalog.history.queryOptions({ input: { id: productId }, select: newestFirst }));
+  const history = useQuery({ ...productHistoryQueryOptions(productId), select: newestFirst });
 
   return (
     <Container fluid className="py-4 px-4">

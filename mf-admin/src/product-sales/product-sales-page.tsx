@@ -1,4 +1,4 @@
-import { api, apiQuery } from '@qmj/web-kit';
+import { api } from '@qmj/web-kit';
 import { useParams } from '@qmj/web-kit/router';
 import { DataTable, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { Container } from 'react-bootstrap';
 import { BackToProducts } from '../common/back-to-products';
 import { FileDownloadButton } from '../common/file-download-button';
 import { loadState } from '../common/list-state';
+import { productSalesQueryOptions } from './product-sales-queries';
 import { SALES_COLUMNS } from './sales-columns';
 import { SalesTotals } from './sales-totals';
 
@@ -15,7 +16,7 @@ export const SALES_LOAD_FAILED = 'Could not load the sales of this product.';
 export function ProductSalesPage() {
   usePageTitle('Product Sales');
   const { productId = '' } = useParams();
-  const sales = useQuery(apiQuery.catalog.sales.queryOptions({ input: { id: productId } }));
+  const sales = useQuery(productSalesQueryOptions(productId));
   const productName = sales.data?.productName;
 
   return (

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type Product } from '@qmj/contracts';
+import type { Product } from '@qmj/contracts';
 import { api, apiQuery, errorMessage } from '@qmj/web-kit';
 import { DataTable, MessageDialog, usePageTitle } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { pagedTable, usePagedSearch } from '../common/list-state';
 import { productColumns } from './product-columns';
 import { ProductDialog } from './product-dialog';
 import { ProductFilters } from './product-filters';
+import { adminProductsQueryOptions } from './products-queries';
 
 export const PRODUCTS_LOAD_FAILED = 'Could not load the products.';
 
@@ -28,12 +29,7 @@ export function ProductListPage() {
 
   const categories = useQuery(apiQuery.catalog.categories.queryOptions());
   const sizes = useQuery(apiQuery.catalog.sizes.queryOptions());
-  const list = useQuery(
-    apiQuery.catalog.products.queryOptions({
-      input: { ...filter, page: search.page, pageSize: PAGE_SIZE },
-      placeholderData: keepPreviousData,
-    }),
-  );
+  const list = useQuery({ ...adminProductsQueryOptions(filter, search.page), placeholderData: keepPreviousData });
   const columns = useMemo(() => productColumns((product) => setDialog({ product })), []);
   const filtered = filter.categoryId !== undefined || filter.q !== undefined;
 

@@ -1,5 +1,4 @@
 import { PATHS, type Service } from '@qmj/contracts';
-import { apiQuery } from '@qmj/web-kit';
 import { Link } from '@qmj/web-kit/router';
 import { DataTable, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { loadState } from '../common/list-state';
 import { Notice } from '../common/notice';
 import { serviceColumns } from './service-columns';
 import { ServiceDialog } from './service-dialog';
+import { servicesQueryOptions } from './services-queries';
 
 export const SERVICES_LOAD_FAILED = 'Could not load the services.';
 
@@ -18,7 +18,7 @@ type OpenDialog = { service: Service | null } | null;
 /** `/service`: the Service List with ADD EVENT and EDIT (the 'ADD Services' dialog) and the way to the products. */
 export function ServiceListPage() {
   usePageTitle('Service List');
-  const services = useQuery(apiQuery.services.list.queryOptions({ input: {} }));
+  const services = useQuery(servicesQueryOptions());
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const open = useCallback((service: Service | null) => {

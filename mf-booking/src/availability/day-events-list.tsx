@@ -1,6 +1,7 @@
-import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { errorMessage } from '@qmj/web-kit';
 import { EmptyState, ErrorState, formatClockSpan, Loading } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
+import { dayEventsQueryOptions } from './availability-queries';
 
 export const DAY_EVENTS_FAILED = 'The events of this day could not be loaded.';
 
@@ -12,7 +13,7 @@ interface DayEventsListProps {
 
 /** A day's approved events as anyone may see them: the service and its start and end time, nothing personal. */
 export function DayEventsList({ day, emptyText }: DayEventsListProps) {
-  const events = useQuery(apiQuery.availability.day.queryOptions({ input: { date: day } }));
+  const events = useQuery(dayEventsQueryOptions(day));
   if (events.isError) {
     return (
       <ErrorState

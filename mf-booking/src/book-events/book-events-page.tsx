@@ -1,5 +1,5 @@
 import { MY_BOOKINGS_PAGE, type Service } from '@qmj/contracts';
-import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { errorMessage } from '@qmj/web-kit';
 import { Link } from '@qmj/web-kit/router';
 import { SearchBox, usePageTitle, useSettledSearch } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { Button, Col, Container, Row } from 'react-bootstrap';
 import { AvailabilityDialog } from '../availability/availability-dialog';
 import { TodaysEvents } from '../availability/todays-events';
 import { BookingDialog } from '../booking-request/booking-dialog';
+import { servicesQueryOptions } from './book-events-queries';
 import { RequestFiledDialog } from './request-filed-dialog';
 import { ServiceChooserDialog } from './service-chooser-dialog';
 import { SERVICES_FAILED, ServiceResults } from './service-results';
@@ -25,7 +26,7 @@ export function BookEventsPage() {
   const [typed, setTyped] = useState('');
   const { query, searching } = useSettledSearch(typed);
   const services = useQuery({
-    ...apiQuery.services.list.queryOptions({ input: { q: query || undefined } }),
+    ...servicesQueryOptions(query),
     placeholderData: keepPreviousData,
   });
   const [open, setOpen] = useState<OpenDialog>(null);

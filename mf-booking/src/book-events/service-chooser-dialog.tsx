@@ -1,8 +1,9 @@
 import type { Service } from '@qmj/contracts';
-import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { errorMessage } from '@qmj/web-kit';
 import { ApiImage, EmptyState, ErrorState, formatDate, formatPeso, Loading, MessageDialog } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ListGroup } from 'react-bootstrap';
+import { servicesQueryOptions } from './book-events-queries';
 import { SERVICES_FAILED } from './service-results';
 
 interface ServiceChooserDialogProps {
@@ -14,7 +15,7 @@ interface ServiceChooserDialogProps {
 
 /** After File Request: which service the request is for. */
 export function ServiceChooserDialog({ day, onChoose, onClose }: ServiceChooserDialogProps) {
-  const services = useQuery(apiQuery.services.list.queryOptions({ input: {} }));
+  const services = useQuery(servicesQueryOptions(''));
   let content = <Loading />;
   if (services.isError) {
     content = (

@@ -1,5 +1,5 @@
-import { MY_BOOKINGS_PAGE, PAGE_SIZE, PATHS } from '@qmj/contracts';
-import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { MY_BOOKINGS_PAGE, PATHS } from '@qmj/contracts';
+import { errorMessage } from '@qmj/web-kit';
 import { Link, useNavigate, useSearchParams } from '@qmj/web-kit/router';
 import { EmptyState, ErrorState, Loading, Pager, usePageTitle } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Container, Nav } from 'react-bootstrap';
 import { BookingCard } from './booking-card';
 import { BOOKING_TABS, type BookingFilter, bookingFilterFrom, bookingFilterSearch } from './booking-filter';
+import { myBookingsQueryOptions } from './my-bookings-queries';
 
 export const BOOKINGS_FAILED = 'Your bookings could not be loaded.';
 
@@ -18,9 +19,7 @@ export function MyBookingsPage() {
   const filter = bookingFilterFrom(params);
   const [notice, setNotice] = useState<string | null>(null);
   const bookings = useQuery({
-    ...apiQuery.bookings.mine.queryOptions({
-      input: { status: filter.status, page: filter.page, pageSize: PAGE_SIZE },
-    }),
+    ...myBookingsQueryOptions(filter),
     placeholderData: keepPreviousData,
   });
   const list = bookings.data;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Alert, Col, Form, Row } from 'react-bootstrap';
 import { OrderPlacedDialog, type PlacedOrders } from '../checkout/order-placed-dialog';
 import { useOrderDetailsForm } from '../order-details/use-order-details-form';
+import { productQueryOptions } from '../product-page/product-page-queries';
 import { CartCheckout } from './cart-checkout';
 import { CartLine } from './cart-line';
 import { CART_SCOPE } from './cart-scope';
@@ -35,9 +36,7 @@ function useQuantitiesBeingSaved(): ReadonlyMap<number, number> {
  */
 function useProductStocks(lines: readonly Order[]): ReadonlyMap<number, number> {
   return useQueries({
-    queries: [...new Set(lines.map((line) => line.productId))].map((id) =>
-      apiQuery.catalog.product.queryOptions({ input: { id } }),
-    ),
+    queries: [...new Set(lines.map((line) => line.productId))].map((id) => productQueryOptions(id)),
     combine: (answers) => new Map(answers.flatMap(({ data }) => (data ? [[data.id, data.stock] as const] : []))),
   });
 }

@@ -1,18 +1,16 @@
 import { PATHS } from '@qmj/contracts';
-import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { errorMessage } from '@qmj/web-kit';
 import { Link } from '@qmj/web-kit/router';
 import { ErrorState, Loading, usePageTitle, usePrefilledOrderDetails } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Container } from 'react-bootstrap';
 import { CartContent } from './cart-content';
-
-/** The whole cart in one page (the API's largest page). */
-const CART_QUERY = { tab: 'cart', pageSize: 100 } as const;
+import { cartQueryOptions } from './cart-queries';
 
 /** `/addtocart`: the Shopping Cart. */
 export function CartPage() {
   usePageTitle('Shopping Cart');
-  const cart = useQuery(apiQuery.orders.list.queryOptions({ input: CART_QUERY }));
+  const cart = useQuery(cartQueryOptions());
   const prefilled = usePrefilledOrderDetails();
   return (
     <Container className="py-4">

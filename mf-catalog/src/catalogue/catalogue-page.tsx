@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { CartIcon } from '../shared/cart-icon';
-import { productsQueryOptions } from './catalogue-reads';
+import { productsQueryOptions } from './catalogue-queries';
 import { CategoryFilter } from './category-filter';
 import { ProductResults } from './product-results';
 import { useCatalogueFilter } from './use-catalogue-filter';

@@ -1,7 +1,7 @@
 import { errorMessage } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Form } from 'react-bootstrap';
-import { categoriesQueryOptions } from './catalogue-reads';
+import { categoriesQueryOptions } from './catalogue-queries';
 
 interface CategoryFilterProps {
   value: string;

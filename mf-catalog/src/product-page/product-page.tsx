@@ -1,5 +1,5 @@
 import { PATHS } from '@qmj/contracts';
-import { apiQuery, errorMessage, errorStatus } from '@qmj/web-kit';
+import { errorMessage, errorStatus } from '@qmj/web-kit';
 import { Link, useLocation } from '@qmj/web-kit/router';
 import { ErrorState, Loading, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { Container } from 'react-bootstrap';
 import { productIdFromSplat, productRequestSplat } from '../product-route/product-id-from-splat';
 import { ProductDetails } from './product-details';
 import { ProductMissing } from './product-missing';
+import { productQueryOptions } from './product-page-queries';
 
 /**
  * `/productrequest/:id` and the specification's long form: only the id is read from the address
@@ -21,7 +22,7 @@ export function ProductPage() {
 }
 
 function LoadedProduct({ id }: { id: number }) {
-  const product = useQuery(apiQuery.catalog.product.queryOptions({ input: { id } }));
+  const product = useQuery(productQueryOptions(id));
   usePageTitle(product.data?.name ?? 'Product');
   if (product.data) return <ProductDetails product={product.data} />;
   if (product.isPending) return <Loading />;

@@ -1,14 +1,15 @@
 import { FIND_SIMILAR_MAX, productPagePath } from '@qmj/contracts';
-import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { errorMessage } from '@qmj/web-kit';
 import { Link } from '@qmj/web-kit/router';
 import { formatPeso, Loading } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'react-bootstrap';
 import { ProductImage } from '../shared/product-image';
+import { similarProductsQueryOptions } from './product-page-queries';
 
 /** Up to 8 products of the same category, each opening its own page. Nothing shows when there are none. */
 export function SimilarProducts({ productId }: { productId: number }) {
-  const similar = useQuery(apiQuery.catalog.similarProducts.queryOptions({ input: { id: productId } }));
+  const similar = useQuery(similarProductsQueryOptions(productId));
   if (similar.isSuccess && similar.data.length === 0) return null;
   return (
     <section aria-labelledby="similar-products-title" className="mt-5">

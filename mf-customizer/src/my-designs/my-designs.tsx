@@ -1,10 +1,11 @@
 import { type Customization, describeDesign } from '@qmj/contracts';
-import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { errorMessage } from '@qmj/web-kit';
 import { EmptyState, ErrorState, formatDateTime, Loading, Pager } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { DesignPreview } from './design-preview';
+import { myDesignsQueryOptions } from './my-designs-queries';
 
 interface MyDesignsProps {
   /** The design open on the page, marked in the list. */
@@ -15,9 +16,7 @@ interface MyDesignsProps {
 /** "My designs": the customer's saved designs, newest first, each to open again on the mug. */
 export function MyDesigns({ openId, onOpen }: MyDesignsProps) {
   const [page, setPage] = useState(1);
-  const designs = useQuery(
-    apiQuery.customizations.mine.queryOptions({ input: { page }, placeholderData: keepPreviousData }),
-  );
+  const designs = useQuery({ ...myDesignsQueryOptions(page), placeholderData: keepPreviousData });
   let content: ReactNode;
   if (designs.isPending) content = <Loading className="py-3" />;
   else if (designs.isError)

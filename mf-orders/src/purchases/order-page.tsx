@@ -1,5 +1,5 @@
 import { ORDER_PAGE } from '@qmj/contracts';
-import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { errorMessage } from '@qmj/web-kit';
 import { Link, useParams } from '@qmj/web-kit/router';
 import { ErrorState, Loading, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -9,13 +9,14 @@ import { AccountLayout } from '../account/account-layout';
 import { OrderCard } from './order-card';
 import { ORDER_CALL_FAILED } from './order-messages';
 import { tabOfStatus } from './purchase-tabs';
+import { orderQueryOptions } from './purchases-queries';
 
 /** One order of the customer, which a notice opens: its card with the actions of the tab that lists it. */
 export function OrderPage() {
   usePageTitle(ORDER_PAGE.title);
   const { id } = useParams();
   const [notice, setNotice] = useState<string | null>(null);
-  const order = useQuery(apiQuery.orders.get.queryOptions({ input: { id: Number(id) } }));
+  const order = useQuery(orderQueryOptions(Number(id)));
   const tab = order.data && tabOfStatus(order.data.status);
   return (
     <AccountLayout>

@@ -1,5 +1,4 @@
-import { PAGE_SIZE } from '@qmj/contracts';
-import { apiQuery, errorMessage } from '@qmj/web-kit';
+import { errorMessage } from '@qmj/web-kit';
 import { EmptyState, ErrorState, Loading, Pager, usePageTitle, useSettledSearch } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,6 +8,7 @@ import { OrderCard } from './order-card';
 import { ORDER_CALL_FAILED } from './order-messages';
 import { PurchaseNavbar } from './purchase-navbar';
 import { NO_ORDERS_TEXT, type PurchaseTab } from './purchase-tabs';
+import { purchasesQueryOptions } from './purchases-queries';
 
 /** One order page of the customer (Pending, To Ship, To Receive, Received, Returns and Cancelation, Order History). */
 export function PurchasesPage({ config }: { config: PurchaseTab }) {
@@ -21,9 +21,7 @@ export function PurchasesPage({ config }: { config: PurchaseTab }) {
   const setPage = (next: number) => setPaging({ query, page: next });
   const [notice, setNotice] = useState<string | null>(null);
   const orders = useQuery({
-    ...apiQuery.orders.list.queryOptions({
-      input: { tab: config.tab, q: query || undefined, page, pageSize: PAGE_SIZE },
-    }),
+    ...purchasesQueryOptions(config.tab, query, page),
     placeholderData: keepPreviousData,
   });
   const list = orders.data;

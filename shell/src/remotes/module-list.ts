@@ -15,6 +15,7 @@ import {
 } from '@qmj/contracts';
 import { useSession } from '@qmj/web-kit';
 import { earlyAnswerOr, manifestUrlOf } from '@qmj/web-kit/early';
+import { startPageOf } from './page-start';
 import type { PageStart, RemoteAppModule } from './types';
 
 let pending: Promise<RemoteDescriptor[]> | null = null;
@@ -32,7 +33,7 @@ function startPageModule(remotes: RemoteDescriptor[]): void {
   const remote = remoteForPath(remotes, window.location.pathname);
   if (!remote || useSession.getState().token === null) return;
   loadRemote<RemoteAppModule & PageStart>(`${remote.name}/App`)
-    .then((module) => module?.startPage?.(window.location))
+    .then((module) => startPageOf(remote.name, module, window.location))
     .catch((error: unknown) => {
       // Loading it for real shows the error panel with Retry.
       console.warn(`[shell] could not start ${remote.name}`, error);

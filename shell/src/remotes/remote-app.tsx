@@ -1,15 +1,24 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES } from '@qmj/contracts';
+import { useLocation } from '@qmj/web-kit/router';
 import { ErrorState, Loading } from '@qmj/web-kit/ui';
-import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, useEffect } from 'react';
 import { SHELL_MESSAGES } from '../messages';
 import { useIdleSinceDrawn } from '../when-idle';
+import { forgetPageStart, startPageAt, startPageOf } from './page-start';
 import type { NotificationBellModule, RemoteAppModule } from './types';
 
-/** A remote's component; the runtime keeps what it loaded, so a module started early (./module-list) comes at once. */
-async function loadRemoteComponent<M extends { default: ComponentType }>(id: string): Promise<ComponentType> {
+/**
+ * A remote's component; the runtime keeps what it loaded, so a module started early (./module-list) comes at once.
+ * `loaded` is given the module before its component is drawn.
+ */
+async function loadRemoteComponent<M extends { default: ComponentType }>(
+  id: string,
+  loaded?: (module: M) => void,
+): Promise<ComponentType> {
   const exposed = await loadRemote<M>(id);
   if (!exposed?.default) throw new Error(`${id} has no default export`);
+  loaded?.(exposed);
   return exposed.default;
 }
 
@@ -86,12 +95,22 @@ class RemoteModule extends Component<RemoteModuleProps, RemoteModuleState> {
   }
 }
 
-/** Mounts a remote's `./App`: a loading indicator while it loads, an error panel with Retry when it fails. */
+/**
+ * Mounts a remote's `./App`: a loading indicator while it loads, an error panel with Retry when it fails. Each page
+ * of it starts (its `startPage`, ./page-start) before it is drawn: as the module arrives, at the location of then,
+ * and as the location changes once it has.
+ */
 export function RemoteApp({ name }: { name: string }) {
   const id = `${name}/App`;
+  const location = useLocation();
+  // In render, not in an effect: the remote's page renders and runs its own effects before this component's, and a
+  // page whose code loads on demand waits for it; from here its reads leave with the navigation. A location starts
+  // once, so a render React repeats or drops asks for nothing more (docs/serving.md#what-loads-when).
+  startPageAt(name, location);
+  useEffect(() => () => forgetPageStart(name), [name]);
   return (
     <RemoteModule
-      load={() => loadRemoteComponent<RemoteAppModule>(id)}
+      load={() => loadRemoteComponent<RemoteAppModule>(id, (module) => startPageOf(name, module, window.location))}
       label={id}
       loading={<Loading />}
       failure={(retry) => <ErrorState className="m-4" message={SHELL_MESSAGES.moduleFailed(name)} onRetry={retry} />}

@@ -11,7 +11,8 @@ export type RemoteAppModule = CatalogApp | BookingApp | OrdersApp | AdminApp | C
 
 /**
  * What a remote's `./App` may also export: `startPage`, which asks for what the page at a location shows first. The
- * shell calls it as it starts the page's module, before the page is drawn (./module-list).
+ * shell calls it before the page is drawn, once per location: as it starts the page's module on a full page load
+ * (./module-list), as it mounts the remote and as the location changes inside it (./remote-app, ./page-start).
  */
 export interface PageStart {
   startPage?: (location: { pathname: string; search: string }) => void;
