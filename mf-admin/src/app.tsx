@@ -1,52 +1,64 @@
-import { PATHS } from '@qmj/contracts';
+import { PATHS, pathMatches } from '@qmj/contracts';
 import { Route, Routes } from '@qmj/web-kit/router';
 import { Loading, NotFoundPage, RemoteRoot } from '@qmj/web-kit/ui';
-import { lazy, Suspense } from 'react';
-import { BookedListPage } from './booked-list/booked-list-page';
-import { ProductCategoryPage } from './categories/product-category-page';
-import { EventSchedulesPage } from './event-schedules/event-schedules-page';
-import { OrderListPage } from './order-list/order-list-page';
-import { OrderRequestsPage } from './order-requests/order-requests-page';
-import { ProductHistoryPage } from './product-history/product-history-page';
-import { ProductSalesPage } from './product-sales/product-sales-page';
-import { ProductListPage } from './products/product-list-page';
-import { ServiceRequestsPage } from './service-requests/service-requests-page';
-import { ServiceListPage } from './services/service-list-page';
-import { SettingsPage } from './settings/settings-page';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { startPage as startScreenReads } from './start-page';
 
 export const REMOTE_NAME = 'mf_admin';
 
-// The dashboard loads with its charts (echarts) and the customer list with its own code, so the module's entry
-// stays small (docs/architecture.md).
-const DashboardPage = lazy(() =>
-  import('./dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })),
-);
-const CustomerListPage = lazy(() =>
-  import('./customers/customer-list-page').then((module) => ({ default: module.CustomerListPage })),
-);
-
-// The shell calls it as it starts each page of this module (a `PageStart`).
-export { startPage } from './start-page';
+/**
+ * A page that loads with its own code, so the module's `./App` carries no page and a screen brings only its own code,
+ * not every other screen's forms and dialogs (docs/architecture.md). `path` is the page's, or the one its record's id
+ * follows (`/audith_table/:productId`).
+ */
+function lazyPage<Module>(path: string, load: () => Promise<Module>, name: keyof Module, withRecordId = false) {
+  const loadPage = () => load().then((module) => module[name] as ComponentType);
+  return {
+    path,
+    route: withRecordId ? `${path}/:productId` : path,
+    loadPage,
+    Page: lazy(() => loadPage().then((Page) => ({ default: Page }))),
+  };
+}
 
 /** Every path this module serves (REMOTE_MODULES in @qmj/contracts), with full absolute paths. */
+const PAGES = [
+  lazyPage(PATHS.dashboard, () => import('./dashboard/dashboard-page'), 'DashboardPage'),
+  lazyPage(PATHS.productList, () => import('./products/product-list-page'), 'ProductListPage'),
+  lazyPage(PATHS.productHistory, () => import('./product-history/product-history-page'), 'ProductHistoryPage', true),
+  lazyPage(PATHS.productSales, () => import('./product-sales/product-sales-page'), 'ProductSalesPage', true),
+  lazyPage(PATHS.productCategory, () => import('./categories/product-category-page'), 'ProductCategoryPage'),
+  lazyPage(PATHS.serviceList, () => import('./services/service-list-page'), 'ServiceListPage'),
+  lazyPage(PATHS.serviceRequests, () => import('./service-requests/service-requests-page'), 'ServiceRequestsPage'),
+  lazyPage(PATHS.eventSchedules, () => import('./event-schedules/event-schedules-page'), 'EventSchedulesPage'),
+  lazyPage(PATHS.productRequests, () => import('./order-requests/order-requests-page'), 'OrderRequestsPage'),
+  lazyPage(PATHS.orderList, () => import('./order-list/order-list-page'), 'OrderListPage'),
+  lazyPage(PATHS.customerList, () => import('./customers/customer-list-page'), 'CustomerListPage'),
+  lazyPage(PATHS.bookedList, () => import('./booked-list/booked-list-page'), 'BookedListPage'),
+  lazyPage(PATHS.settings, () => import('./settings/settings-page'), 'SettingsPage'),
+];
+
+/**
+ * The shell calls it as it starts each page of this module (a `PageStart`), before it draws the page: the screen's
+ * first reads (./start-page) and its code are asked for at once, not after the shell's render. A failed load is
+ * asked for again, and shown, by the page's render.
+ */
+export function startPage(location: { pathname: string; search: string }): void {
+  startScreenReads(location);
+  PAGES.find(({ path }) => pathMatches(location.pathname, path))
+    ?.loadPage()
+    .catch(() => undefined);
+}
+
+/** This module's pages in its remote root, each at its path. */
 export default function App() {
   return (
     <RemoteRoot name={REMOTE_NAME} buildId={__QMJ_BUILD_ID__}>
       <Suspense fallback={<Loading />}>
         <Routes>
-          <Route path={PATHS.dashboard} element={<DashboardPage />} />
-          <Route path={PATHS.productList} element={<ProductListPage />} />
-          <Route path={`${PATHS.productHistory}/:productId`} element={<ProductHistoryPage />} />
-          <Route path={`${PATHS.productSales}/:productId`} element={<ProductSalesPage />} />
-          <Route path={PATHS.productCategory} element={<ProductCategoryPage />} />
-          <Route path={PATHS.serviceList} element={<ServiceListPage />} />
-          <Route path={PATHS.serviceRequests} element={<ServiceRequestsPage />} />
-          <Route path={PATHS.eventSchedules} element={<EventSchedulesPage />} />
-          <Route path={PATHS.productRequests} element={<OrderRequestsPage />} />
-          <Route path={PATHS.orderList} element={<OrderListPage />} />
-          <Route path={PATHS.customerList} element={<CustomerListPage />} />
-          <Route path={PATHS.bookedList} element={<BookedListPage />} />
-          <Route path={PATHS.settings} element={<SettingsPage />} />
+          {PAGES.map(({ route, Page }) => (
+            <Route key={route} path={route} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

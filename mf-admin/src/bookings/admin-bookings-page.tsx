@@ -1,14 +1,20 @@
 import { type AdminBooking, BOOKING_STATUS_LABELS } from '@qmj/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { screenStatuses } from '../common/list-views';
 import { StatusListScreen, useStatusList } from '../common/status-list-screen';
-import { BookingActionDialog } from './booking-action-dialog';
 import { type AdminBookingAction, offeredBookingActions } from './booking-actions';
 import { bookingColumns } from './booking-columns';
-import { BookingDetailsDialog } from './booking-details-dialog';
 import type { BookingScreen } from './booking-screen';
 import { adminBookingsQueryOptions } from './bookings-queries';
+
+// The dialogs (the request's details, its confirm and modal) load as one is first opened: the list draws without them.
+const BookingActionDialog = lazy(() =>
+  import('./booking-action-dialog').then((module) => ({ default: module.BookingActionDialog })),
+);
+const BookingDetailsDialog = lazy(() =>
+  import('./booking-details-dialog').then((module) => ({ default: module.BookingDetailsDialog })),
+);
 
 export const BOOKINGS_LOAD_FAILED = 'Could not load the booking requests.';
 
@@ -50,24 +56,26 @@ export function AdminBookingsPage({ screen, children }: AdminBookingsPageProps) 
       emptyText={screen.emptyText}
       loadFailed={BOOKINGS_LOAD_FAILED}
     >
-      {dialog?.action === null && (
-        <BookingDetailsDialog
-          booking={dialog.booking}
-          actions={offeredBookingActions(dialog.booking.status, screenStatuses(screen))}
-          onAction={(action) => setDialog({ booking: dialog.booking, action })}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.action && (
-        <BookingActionDialog
-          key={`${dialog.booking.id}-${dialog.action}`}
-          booking={dialog.booking}
-          action={dialog.action}
-          onDone={(changed) => actionDone(dialog.booking, changed)}
-          onBack={() => setDialog({ booking: dialog.booking, action: null })}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.action === null && (
+          <BookingDetailsDialog
+            booking={dialog.booking}
+            actions={offeredBookingActions(dialog.booking.status, screenStatuses(screen))}
+            onAction={(action) => setDialog({ booking: dialog.booking, action })}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.action && (
+          <BookingActionDialog
+            key={`${dialog.booking.id}-${dialog.action}`}
+            booking={dialog.booking}
+            action={dialog.action}
+            onDone={(changed) => actionDone(dialog.booking, changed)}
+            onBack={() => setDialog({ booking: dialog.booking, action: null })}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
     </StatusListScreen>
   );
 }

@@ -1,15 +1,21 @@
 import { type AdminOrder, ORDER_STATUS_LABELS } from '@qmj/contracts';
 import { SearchBox } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { screenStatuses } from '../common/list-views';
 import { StatusListScreen, useStatusList } from '../common/status-list-screen';
-import { OrderActionDialog } from './order-action-dialog';
 import { type AdminAction, offeredActions } from './order-actions';
 import { orderColumns } from './order-columns';
-import { OrderDetailsDialog } from './order-details-dialog';
 import type { OrderScreen } from './order-screen';
 import { adminOrdersQueryOptions } from './orders-queries';
+
+// The dialogs (their forms, zod rules and modal) load as one is first opened: the list draws without them.
+const OrderActionDialog = lazy(() =>
+  import('./order-action-dialog').then((module) => ({ default: module.OrderActionDialog })),
+);
+const OrderDetailsDialog = lazy(() =>
+  import('./order-details-dialog').then((module) => ({ default: module.OrderDetailsDialog })),
+);
 
 export const NO_ORDERS = 'No orders here.';
 export const ORDERS_LOAD_FAILED = 'Could not load the orders.';
@@ -65,16 +71,18 @@ export function AdminOrdersPage({ screen }: { screen: OrderScreen }) {
       emptyText={NO_ORDERS}
       loadFailed={ORDERS_LOAD_FAILED}
     >
-      {dialog?.kind === 'action' && (
-        <OrderActionDialog
-          key={`${dialog.order.id}-${dialog.action}`}
-          order={dialog.order}
-          action={dialog.action}
-          onDone={(changed) => actionDone(dialog.order, changed)}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'details' && <OrderDetailsDialog order={dialog.order} onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'action' && (
+          <OrderActionDialog
+            key={`${dialog.order.id}-${dialog.action}`}
+            order={dialog.order}
+            action={dialog.action}
+            onDone={(changed) => actionDone(dialog.order, changed)}
+            onCancel={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'details' && <OrderDetailsDialog order={dialog.order} onClose={() => setDialog(null)} />}
+      </Suspense>
     </StatusListScreen>
   );
 }
