@@ -90,6 +90,8 @@ test('a customer designs a mug in 3D, saves it, orders it; the order pages and t
   const webgl = await page.evaluate(() => document.createElement('canvas').getContext('webgl2') !== null);
   expect(webgl, 'this Chromium gives no WebGL even through SwiftShader: check the launch flags').toBe(true);
   await expect(page.getByText(CUSTOMIZATION_MESSAGES.noWebgl)).toHaveCount(0);
+  // The 3D mug replaces its poster from the first interaction: pointing at the view.
+  await page.locator('.mug-scene').hover();
   const scene = page.getByRole('application', { name: 'Your mug in 3D' });
   await expect(scene.locator('canvas')).toBeVisible();
 
@@ -256,6 +258,41 @@ test('a customer designs a mug in 3D, saves it, orders it; the order pages and t
   // The text's dark ink on the yellow mug, where the label writes it, and none under it.
   expect(seen.textInk).toBeGreaterThan(500);
   expect(seen.belowText).toBe(0);
+});
+
+/** The 3D view's box on the page (not the window), to see that it does not move. */
+function viewBox(page: Page) {
+  return page.locator('.mug-scene').evaluate((view) => {
+    const box = view.getBoundingClientRect();
+    return { top: box.top + window.scrollY, left: box.left, width: box.width, height: box.height };
+  });
+}
+
+test('the mug is drawn at once as a poster; the 3D mug takes its place from the first interaction without a move', async ({
+  page,
+}) => {
+  await newCustomer(page);
+  await page.goto('/itemcustomization');
+  // Before any interaction: the poster (the flat drawing) fills the view, and the 3D scene is not there even when idle.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mug-scene canvas.mug-poster')).toBeVisible();
+  await expect(page.getByRole('application', { name: 'Your mug in 3D' })).toHaveCount(0);
+  const posterBox = await viewBox(page);
+  expect(posterBox.height).toBeCloseTo((posterBox.width * 3) / 4, 0);
+
+  // The first interaction is Save itself: the save waits for the 3D mug and its preview, then the design is saved.
+  await page.getByRole('button', { name: 'Save design' }).click();
+  await expect(page.getByText(CUSTOMIZATION_MESSAGES.saved)).toBeVisible();
+  const scene = page.getByRole('application', { name: 'Your mug in 3D' });
+  await expect(page.locator('canvas.mug-poster')).toHaveCount(0);
+  await expect(scene.locator('canvas')).toBeVisible();
+  expect(await viewBox(page)).toEqual(posterBox);
+  const savedPreview = page
+    .getByRole('list', { name: 'My designs' })
+    .getByRole('img', { name: 'Preview of the design: White mug, size M' });
+  await expect
+    .poll(() => savedPreview.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test('opened from a customizable product, the customizer starts at its size; the menu leads to it', async ({

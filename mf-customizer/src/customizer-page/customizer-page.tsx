@@ -11,14 +11,16 @@ import { SizeChoice } from '../design-controls/size-choice';
 import { TextChoice } from '../design-controls/text-choice';
 import { FlatMugPreview } from '../flat-preview/flat-mug-preview';
 import { webglAvailable } from '../mug-scene/webgl-support';
+import { MugView } from '../mug-view/mug-view';
 import { MyDesigns } from '../my-designs/my-designs';
-import { OrderDesign } from '../order-design/order-design';
 import { useStartingSize } from '../starting-size/use-starting-size';
 import { SceneBoundary } from './scene-boundary';
 import './customizer.css';
 
-// three.js and the scene load only when this page shows a 3D mug.
-const MugScene = lazy(() => import('#mug-scene'));
+// Ordering (its form, zod rules and dialogs) loads once a design is saved or opened: the page draws without it.
+const OrderDesign = lazy(() =>
+  import('../order-design/order-design').then((module) => ({ default: module.OrderDesign })),
+);
 
 const SAVE_FAILED = 'Your design could not be saved. Please try again.';
 const OPEN_FAILED = 'That design could not be opened. Please try again.';
@@ -33,6 +35,27 @@ export function CustomizerPage() {
   return size === null ? <Loading className="py-5" /> : <Customizer startingSize={size} />;
 }
 
+/**
+ * The preview's capture function, handed over by the 3D scene or the flat preview once it is drawn. A save asked for
+ * before that (the 3D scene loads from the customer's first interaction, see ../mug-view/mug-view.tsx) waits for it.
+ */
+function usePreviewCapture() {
+  const capture = useRef<CapturePreview | null>(null);
+  const waiting = useRef<((taker: CapturePreview) => void)[]>([]);
+  const onCapture = useCallback((taker: CapturePreview) => {
+    capture.current = taker;
+    for (const resolve of waiting.current.splice(0)) resolve(taker);
+  }, []);
+  const nextCapture = useCallback(
+    () =>
+      capture.current
+        ? Promise.resolve(capture.current)
+        : new Promise<CapturePreview>((resolve) => waiting.current.push(resolve)),
+    [],
+  );
+  return { onCapture, nextCapture };
+}
+
 function Customizer({ startingSize }: { startingSize: MugSize }) {
   const queryClient = useQueryClient();
   const [design, setDesign] = useState<Design>({ ...FIRST_DESIGN, size: startingSize });
@@ -40,10 +63,7 @@ function Customizer({ startingSize }: { startingSize: MugSize }) {
   // saved before it is ordered.
   const [saved, setSaved] = useState<{ design: Customization; justSaved: boolean } | null>(null);
   const [threeD, setThreeD] = useState(webglAvailable);
-  const capture = useRef<CapturePreview | null>(null);
-  const onCapture = useCallback((taker: CapturePreview) => {
-    capture.current = taker;
-  }, []);
+  const { onCapture, nextCapture } = usePreviewCapture();
   const save = useMutation(apiQuery.customizations.save.mutationOptions());
   const saving = useSubmit(SAVE_FAILED);
   const opening = useSubmit(OPEN_FAILED);
@@ -56,8 +76,7 @@ function Customizer({ startingSize }: { startingSize: MugSize }) {
   const saveDesign = () =>
     saving.run(
       async () => {
-        if (!capture.current) throw new Error('The preview is not ready yet.');
-        const png = await capture.current();
+        const png = await (await nextCapture())();
         const { image, ...fields } = design;
         return save.mutateAsync({
           ...fields,
@@ -90,9 +109,7 @@ function Customizer({ startingSize }: { startingSize: MugSize }) {
           {threeD ? (
             <>
               <SceneBoundary onFailure={() => setThreeD(false)}>
-                <Suspense fallback={<Loading className="mug-scene-loading" />}>
-                  <MugScene design={design} onCapture={onCapture} />
-                </Suspense>
+                <MugView design={design} onCapture={onCapture} />
               </SceneBoundary>
               <p id="mug-scene-hint" className="small text-body-secondary mt-2 mb-0">
                 Drag the mug to turn it, or use the arrow keys while it has focus.
@@ -130,7 +147,11 @@ function Customizer({ startingSize }: { startingSize: MugSize }) {
               Save design
             </SubmitButton>
           </Form>
-          {saved && <OrderDesign design={saved.design} />}
+          {saved && (
+            <Suspense fallback={<Loading className="py-3" />}>
+              <OrderDesign design={saved.design} />
+            </Suspense>
+          )}
         </Col>
       </Row>
       <MyDesigns openId={saved?.design.id ?? null} onOpen={(chosen) => void openDesign(chosen)} />
