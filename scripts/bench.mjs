@@ -12,6 +12,7 @@ const { benchDashboard, DASHBOARD_BENCH } = await import('./bench/dashboard.mjs'
 const { benchListGrowth, benchReadRoutes, printReadRoutes, READ_ROUTES_BENCH } = await import(
   './bench/read-routes.mjs'
 );
+const { benchReceipts, printReceipts, RECEIPTS_BENCH } = await import('./bench/receipts.mjs');
 const { startMariaDb } = await import('./lib/mariadb.mjs');
 
 let over = 0;
@@ -108,5 +109,8 @@ console.log(
   `\nDashboard at ${DASHBOARD_BENCH.orders.toLocaleString('en')} orders (${DASHBOARD_BENCH.runs} runs of each call)`,
 );
 printCounted(await benchDashboard());
+
+console.log(`\nReceipt reading (${RECEIPTS_BENCH.receipts} GCash receipts drawn with known values)`);
+printReceipts(await benchReceipts(), verdict);
 
 process.exit(over ? 1 : 0);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { centavos, isoDateTime } from './api.js';
 import { BOOKING_STATUSES } from './booking-status.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
+import { receiptBadgeFilter, receiptReadingSchema } from './receipts.js';
 
 export const bookingSchema = z.object({
   id: z.number().int(),
@@ -34,6 +35,8 @@ export const bookingSchema = z.object({
   downPayment: centavos,
   reason: z.string().nullable(),
   hasReceipt: z.boolean(),
+  /** The down payment's receipt: its reading and verdict (docs/receipts.md). */
+  receipt: receiptReadingSchema.nullable(),
   createdAt: isoDateTime,
   decidedAt: isoDateTime.nullable(),
 });
@@ -55,8 +58,10 @@ export const myBookingsQuerySchema = z.object({
 
 export const adminBookingsQuerySchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }),
+  receipt: receiptBadgeFilter,
   ...paging,
 });
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 
 /** An administrator's decision; with `expectedStatus` it applies only to a booking still in that status. */
 export const adminBookingActionSchema = z.object({

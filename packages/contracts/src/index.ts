@@ -17,6 +17,7 @@ export * from './money.js';
 export * from './notifications.js';
 export * from './orders.js';
 export * from './product-scores.js';
+export * from './receipts.js';
 export * from './remotes.js';
 export * from './reviews.js';
 export * from './roles.js';

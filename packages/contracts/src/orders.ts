@@ -4,6 +4,7 @@ import { SHIPPING_FEE_MAX_PESOS, SHIPPING_FEE_MIN_PESOS, TRANSACTION_CODE_LENGTH
 import { CUSTOMIZATION_MESSAGES, orderCustomizationSchema } from './customizer.js';
 import { fnv1a } from './hash.js';
 import { NUMBER_RANGE, TEXT_MAX, tooLongMessage } from './limits.js';
+import { receiptBadgeFilter, receiptReadingSchema } from './receipts.js';
 import { type Actor, findTransition, stateConflictMessage, type Transition } from './state-machine.js';
 import type { Profile, UpdateProfileRequest } from './users.js';
 
@@ -282,6 +283,8 @@ export const orderSchema = z.object({
   customerName: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   hasReceipt: z.boolean(),
+  /** The GCash receipt's reading and verdict (docs/receipts.md), or null without a receipt. */
+  receipt: receiptReadingSchema.nullable(),
   reason: z.string().nullable(),
   reviewed: z.boolean(),
   /** The mug design the order carries (a customizable product), or null. */
@@ -368,6 +371,7 @@ export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuerySchema>;
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
   q: z.string().trim().max(TEXT_MAX.search).optional(),
+  receipt: receiptBadgeFilter,
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -24,6 +24,7 @@ import { MediaModule } from './media/media.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { ReceiptsModule } from './receipts/receipts.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         BookedRecordsModule,
         DashboardModule,
         SettingsModule,
+        ReceiptsModule,
         HealthModule,
         BackupsModule,
       ],

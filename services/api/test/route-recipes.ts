@@ -152,6 +152,12 @@ export const ROUTE_RECIPES = {
     },
     owned: 'reference',
   },
+  'receipts.preview': {
+    input: (world) => ({
+      form: { productId: world.productId, quantity: 1, address: DETAILS.address },
+      files: { receipt: receiptImage() },
+    }),
+  },
   'orders.shippingQuote': { input: () => ({ query: { address: DETAILS.address } }) },
   'orders.place': {
     input: (world) => ({ body: { ...DETAILS, productId: world.productId, quantity: 1, intent: 'cart' } }),

@@ -12,6 +12,7 @@ import { customizationRoutes } from './customizations.js';
 import { analyticsRoutes, dashboardRoutes } from './dashboard.js';
 import { adminOrderRoutes, notificationRoutes, orderRoutes } from './orders.js';
 import { platformRoutes } from './platform.js';
+import { receiptRoutes } from './receipts.js';
 import { settingsRoutes } from './settings.js';
 
 export { ACCESS_LEVELS, type Access, apiPath, type EndpointMeta } from './endpoint.js';
@@ -32,6 +33,7 @@ export const apiContract = {
   orders: orderRoutes,
   adminOrders: adminOrderRoutes,
   notifications: notificationRoutes,
+  receipts: receiptRoutes,
   reports: reportRoutes,
   services: serviceRoutes,
   availability: availabilityRoutes,

@@ -23,6 +23,7 @@ import { customizationSchema } from '../customizer.js';
 import { customerSchema, salesByCategorySchema, salesPointSchema, visitorsSchema } from '../dashboard.js';
 import { notificationSchema } from '../notifications.js';
 import { adminOrderSchema, orderDetailsSchema, orderSchema } from '../orders.js';
+import { receiptReadingSchema } from '../receipts.js';
 import { reviewReplySchema, reviewSummarySchema } from '../reviews.js';
 import { paymentSettingsSchema } from '../settings.js';
 import { profileSchema } from '../users.js';
@@ -49,6 +50,7 @@ export const API_RECORDS = {
   DeliveryDetails: orderDetailsSchema,
   Order: orderSchema,
   AdminOrder: adminOrderSchema,
+  ReceiptReading: receiptReadingSchema,
   Notification: notificationSchema,
   Service: serviceSchema,
   ServiceAddOn: serviceSchema.shape.addOns.element,

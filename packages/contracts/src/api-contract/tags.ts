@@ -7,6 +7,7 @@ export const API_TAGS = {
   reviews: "Customers' reviews of the products they received.",
   orders: "A customer's cart, orders and their receipts.",
   'admin orders': "The administrator's order list and the steps of an order.",
+  receipts: 'GCash receipts read and checked against what is due.',
   notifications: "A customer's notifications of their orders and bookings.",
   reports: 'PDF reports for the administrator.',
   services: 'The event services that can be booked, with their add-ons.',

@@ -103,9 +103,15 @@ export class BookingStateMachine {
    * Files a request: pending, refused with 409 when a covered day is full or an add-on has not that
    * much left. The booking is drafted from the service read under its lock, so an edit of the
    * service's prices racing the request gives it the prices current when it commits; the receipt
-   * is moved into place once it commits.
+   * is moved into place once it commits; `stored` runs in the same transaction once the booking is in
+   * (its receipt's reading queued, docs/receipts.md).
    */
-  async create(serviceId: number, draft: BookingDraft, receipt: PendingUpload): Promise<number> {
+  async create(
+    serviceId: number,
+    draft: BookingDraft,
+    receipt: PendingUpload,
+    stored?: (id: number) => Promise<void>,
+  ): Promise<number> {
     const rule = resolveBookingTransition('new', 'request', 'owner');
     return this.transaction(async (manager) => {
       // Kept first, so that whatever refuses the request below removes the receipt with the rollback.
@@ -128,6 +134,7 @@ export class BookingStateMachine {
       const bookingId = Number(result.identifiers[0].id);
       const rows = addOns.map((addOn) => ({ ...addOn, bookingId }));
       if (rows.length > 0) await manager.insert(BookingAddOn, rows);
+      await stored?.(bookingId);
       return bookingId;
     });
   }

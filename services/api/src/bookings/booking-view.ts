@@ -1,4 +1,10 @@
-import { type AdminBooking, type Booking as BookingView, mediaUrl, type Service as ServiceView } from '@qmj/contracts';
+import {
+  type AdminBooking,
+  type Booking as BookingView,
+  mediaUrl,
+  type ReceiptReading,
+  type Service as ServiceView,
+} from '@qmj/contracts';
 import { isoDate } from '../common/database-rows.js';
 import type { Booking } from './booking.entity.js';
 import type { BookingAddOn } from './booking-add-on.entity.js';
@@ -20,7 +26,11 @@ export function toService(service: Service, slots: readonly ServiceAddOn[]): Ser
 }
 
 /** The API's booking: the receipt is only `hasReceipt` (its file is served by the receipt call), never its key. */
-export function toBooking(booking: Booking, addOns: readonly BookingAddOn[]): BookingView {
+export function toBooking(
+  booking: Booking,
+  addOns: readonly BookingAddOn[],
+  receipt: ReceiptReading | null,
+): BookingView {
   return {
     id: booking.id,
     status: booking.status,
@@ -52,12 +62,18 @@ export function toBooking(booking: Booking, addOns: readonly BookingAddOn[]): Bo
     downPayment: booking.downPayment,
     reason: booking.reason,
     hasReceipt: Boolean(booking.receiptKey),
+    receipt,
     createdAt: isoDate(booking.createdAt),
     decidedAt: booking.decidedAt === null ? null : isoDate(booking.decidedAt),
   };
 }
 
 /** The administrator's booking: also the owner's username. */
-export function toAdminBooking(booking: Booking, addOns: readonly BookingAddOn[], username: string): AdminBooking {
-  return { ...toBooking(booking, addOns), username };
+export function toAdminBooking(
+  booking: Booking,
+  addOns: readonly BookingAddOn[],
+  receipt: ReceiptReading | null,
+  username: string,
+): AdminBooking {
+  return { ...toBooking(booking, addOns, receipt), username };
 }

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   type AdminBooking,
+  type AdminBookingsQuery,
   BOOKING_MESSAGES,
   type BookingRequest,
   type BookingStatus,
@@ -18,7 +19,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
 import { countedRows } from '../database/row-counts.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
-import { MediaService, type UploadedImage } from '../media/media.service.js';
+import { MediaService, type PendingUpload, type UploadedImage } from '../media/media.service.js';
+import { ReceiptReadings, receiptBadgeValues, withReceiptBadge } from '../receipts/receipt-readings.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { Booking } from './booking.entity.js';
@@ -39,10 +41,14 @@ const CUSTOMER_BOOKINGS = new PreparedPage('customer bookings', (manager, { ofSt
   return ofStatus ? bookings.andWhere('b.status = :status') : bookings;
 });
 
+/** Every booking of a status; of one receipt badge when `receipt` (docs/receipts.md). */
 const BOOKINGS_OF_STATUS = new PreparedPage(
   'bookings of a status',
-  (manager) => manager.createQueryBuilder(Booking, 'b').where('b.status = :status'),
-  (manager) => countedRows(manager, 'bookings.status', 'status'),
+  (manager, { receipt }: { receipt: boolean }) => {
+    const bookings = manager.createQueryBuilder(Booking, 'b').where('b.status = :status');
+    return receipt ? withReceiptBadge(bookings, 'b.receiptKey') : bookings;
+  },
+  (manager, { receipt }) => (receipt ? null : countedRows(manager, 'bookings.status', 'status')),
 );
 
 const BOOKING_BY_ID = PreparedQuery.entities('booking by id', (manager) =>
@@ -67,6 +73,7 @@ export class BookingsService {
     private readonly services: ServicesService,
     private readonly stateMachine: BookingStateMachine,
     private readonly users: UsersService,
+    private readonly receiptReadings: ReceiptReadings,
   ) {}
 
   /**
@@ -111,8 +118,28 @@ export class BookingsService {
         };
       },
       pendingReceipt,
+      (requested) => this.queueReading(pendingReceipt, requested),
     );
     return this.view(await this.find(id));
+  }
+
+  /** Inside the transaction that stored the down payment's receipt: its reading queued (docs/receipts.md). */
+  private async queueReading(receipt: PendingUpload, id: number): Promise<void> {
+    const booking = await this.find(id);
+    await this.receiptReadings.enqueue(receipt.key, {
+      purpose: 'booking',
+      paysFor: `booking #${booking.id}`,
+      due: booking.downPayment,
+      madeAt: booking.createdAt,
+    });
+  }
+
+  /** The down payment due for a service with these add-ons, priced now (`POST /api/receipts/preview`). */
+  async downPaymentDue(serviceId: number, asked: BookingRequest['addOns']): Promise<number> {
+    const service = await this.services.find(serviceId);
+    return downPayment(
+      bookingTotal(service.lowPricing, askedAddOns(await this.services.offeredSlots(serviceId), asked)),
+    );
   }
 
   /** The customer's own bookings (of one status, or all), newest first. */
@@ -157,9 +184,13 @@ export class BookingsService {
   }
 
   /** The administrator's lists: every booking of a status, newest first, with its owner's username. */
-  adminList(query: { status: BookingStatus; page: number; pageSize: number }): Promise<Page<AdminBooking>> {
-    return newestFirstPage(this.unitOfWork, BOOKINGS_OF_STATUS.of({}), { status: query.status }, query, (page) =>
-      this.adminViews(page),
+  adminList(query: AdminBookingsQuery): Promise<Page<AdminBooking>> {
+    return newestFirstPage(
+      this.unitOfWork,
+      BOOKINGS_OF_STATUS.of({ receipt: Boolean(query.receipt) }),
+      { status: query.status, ...receiptBadgeValues(query.receipt) },
+      query,
+      (page) => this.adminViews(page),
     );
   }
 
@@ -176,18 +207,30 @@ export class BookingsService {
   }
 
   private async views(bookings: readonly Booking[]): Promise<BookingView[]> {
-    const addOns = await this.addOnsOf(bookings);
-    return bookings.map((booking) => toBooking(booking, addOns.get(booking.id) ?? []));
+    const [addOns, readings] = await Promise.all([this.addOnsOf(bookings), this.readingsOf(bookings)]);
+    return bookings.map((booking) =>
+      toBooking(booking, addOns.get(booking.id) ?? [], readings.get(booking.receiptKey ?? '') ?? null),
+    );
   }
 
   private async adminViews(bookings: readonly Booking[]): Promise<AdminBooking[]> {
-    const [addOns, owners] = await Promise.all([
+    const [addOns, owners, readings] = await Promise.all([
       this.addOnsOf(bookings),
       this.users.findByIds(bookings.map((booking) => booking.ownerId)),
+      this.readingsOf(bookings),
     ]);
     return bookings.map((booking) =>
-      toAdminBooking(booking, addOns.get(booking.id) ?? [], owners.get(booking.ownerId)?.username ?? ''),
+      toAdminBooking(
+        booking,
+        addOns.get(booking.id) ?? [],
+        readings.get(booking.receiptKey ?? '') ?? null,
+        owners.get(booking.ownerId)?.username ?? '',
+      ),
     );
+  }
+
+  private readingsOf(bookings: readonly Booking[]) {
+    return this.receiptReadings.ofFiles(bookings.map((booking) => booking.receiptKey));
   }
 
   /** The add-ons of these bookings, by booking. */

@@ -26,6 +26,7 @@ export const THROTTLED_ROUTES: Record<string, string> = {
   'auth.forgotPassword': `${PER_ADDRESS} At most \`RESET_LIMIT_PER_EMAIL\` (3) reset mails to one address an hour (past it, the same 202 and no mail).`,
   'auth.resetPassword': PER_ADDRESS,
   'newsletter.subscribe': PER_ADDRESS,
+  'receipts.preview': PER_ADDRESS,
 };
 
 const WHO_MAY_CALL: Record<Access, string> = {

@@ -64,6 +64,12 @@ export interface AppConfig {
   backup: { dir: string; retentionDays: number; hour: number };
   /** What the API logs: LOG_LEVEL and every level above it (`warn` leaves out the start-up's route list). */
   logLevels: LogLevel[];
+  /**
+   * The GCash receipt reader (docs/receipts.md): whether this process reads queued receipts
+   * (`RECEIPT_READER`; off by default under NODE_ENV=test, where the specs that read turn it on), and
+   * how often it looks for queued ones besides right after a receipt is stored.
+   */
+  receiptReader: { enabled: boolean; pollMs: number };
 }
 
 /** Nest's log levels, from the most talkative. */
@@ -170,6 +176,8 @@ const envSchema = z.object({
     .transform((value) => (value === undefined ? 3 : Number(value)))
     .pipe(z.int(AN_HOUR).min(0, AN_HOUR).max(23, AN_HOUR)),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
+  RECEIPT_READER: yesOrNo,
+  RECEIPT_READER_POLL_MS: positiveInt(30_000),
 });
 
 export type RawEnv = Record<string, string | undefined>;
@@ -282,5 +290,9 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
       hour: e.BACKUP_HOUR,
     },
     logLevels: LOG_LEVELS.slice(LOG_LEVELS.indexOf(e.LOG_LEVEL ?? 'log')),
+    receiptReader: {
+      enabled: isYes(e.RECEIPT_READER, e.NODE_ENV !== 'test'),
+      pollMs: e.RECEIPT_READER_POLL_MS,
+    },
   };
 }

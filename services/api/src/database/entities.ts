@@ -20,6 +20,7 @@ import { NewsletterSubscription } from '../newsletter/newsletter-subscription.en
 import { Notification } from '../notifications/notification.entity.js';
 import { DailySale } from '../orders/daily-sale.entity.js';
 import { Order } from '../orders/order.entity.js';
+import { ReceiptReading } from '../receipts/receipt-reading.entity.js';
 import { Review } from '../reviews/review.entity.js';
 import { ScheduleEvent } from '../scheduler/schedule-event.entity.js';
 import { BusinessSettings } from '../settings/business-settings.entity.js';
@@ -57,4 +58,5 @@ export const ENTITIES = [
   JobLock,
   StoredFile,
   RowCount,
+  ReceiptReading,
 ];

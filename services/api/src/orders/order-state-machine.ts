@@ -111,6 +111,8 @@ export interface NewOrderRequest {
   values: (product: Product) => Omit<NewOrder, 'ownerId' | 'productId'>;
   /** The receipt image the order records (its `receiptKey`), kept by the same transaction. */
   receipt?: PendingUpload | null;
+  /** Runs in the same transaction once the order is in (its receipt's reading queued, docs/receipts.md). */
+  stored?: (id: number) => Promise<void>;
 }
 
 /**
@@ -168,17 +170,23 @@ export class OrderStateMachine {
       const product = await this.stock.lock(request.productId);
       const values: NewOrder = { ownerId: request.ownerId, productId: product.id, ...request.values(product) };
       await this.stockEffect(rule, product, values.quantity);
-      return this.insert(values, rule.to);
+      const id = await this.insert(values, rule.to);
+      await request.stored?.(id);
+      return id;
     });
   }
 
   /**
    * Applies every step in ONE transaction: all or nothing. A step whose order left the expected
    * status answers 409 with the order's current status; a reservation short of stock answers 409
-   * 'Not enough stock for this order.'. `receipt` (checkout's) is kept by the same transaction. The
-   * notices' e-mails go out after the commit.
+   * 'Not enough stock for this order.'. `receipt` (checkout's) is kept by the same transaction, and
+   * `stored` runs in it last (the receipt's reading queued). The notices' e-mails go out after the commit.
    */
-  async apply(steps: readonly TransitionStep[], receipt: PendingUpload | null = null): Promise<void> {
+  async apply(
+    steps: readonly TransitionStep[],
+    receipt: PendingUpload | null = null,
+    stored?: () => Promise<void>,
+  ): Promise<void> {
     const planned = steps.map((step) => {
       const rule = findOrderTransition(step.expected ?? step.order.status, step.action, step.who);
       // No row for this action from that status: 409 naming the status the order is in.
@@ -200,6 +208,7 @@ export class OrderStateMachine {
           const notice = noticeOf(rule);
           if (notice) this.unitOfWork.afterCommit(() => this.notifications.mailDecision(notice, order));
         }
+        await stored?.();
       });
     } catch (error) {
       if (error instanceof StaleOrderState) throw await this.staleConflict(error);

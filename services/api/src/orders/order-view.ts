@@ -1,9 +1,20 @@
-import { type AdminOrder, mediaUrl, type OrderCustomization, type Order as OrderView } from '@qmj/contracts';
+import {
+  type AdminOrder,
+  mediaUrl,
+  type OrderCustomization,
+  type Order as OrderView,
+  type ReceiptReading,
+} from '@qmj/contracts';
 import { isoDate } from '../common/database-rows.js';
 import type { Order } from './order.entity.js';
 
 /** The API's order: the receipt is only `hasReceipt` (its file is served by the receipt call), never its key. */
-export function toOrder(order: Order, reviewed: boolean, customization: OrderCustomization | null): OrderView {
+export function toOrder(
+  order: Order,
+  reviewed: boolean,
+  customization: OrderCustomization | null,
+  receipt: ReceiptReading | null,
+): OrderView {
   return {
     id: order.id,
     transactionCode: order.transactionCode,
@@ -24,6 +35,7 @@ export function toOrder(order: Order, reviewed: boolean, customization: OrderCus
     customerName: order.customerName,
     paymentMethod: order.paymentMethod,
     hasReceipt: Boolean(order.receiptKey),
+    receipt,
     reason: order.reason,
     reviewed,
     customization,
@@ -38,7 +50,8 @@ export function toAdminOrder(
   order: Order,
   reviewed: boolean,
   customization: OrderCustomization | null,
+  receipt: ReceiptReading | null,
   username: string,
 ): AdminOrder {
-  return { ...toOrder(order, reviewed, customization), username };
+  return { ...toOrder(order, reviewed, customization, receipt), username };
 }

@@ -12,6 +12,7 @@ import {
   detailsToKeep,
   type ImageMimeType,
   type LastOrderDetails,
+  NO_ORDER_DETAILS,
   ORDER_MESSAGES,
   type OrderAction,
   type OrderCustomization,
@@ -22,6 +23,7 @@ import {
   type Page,
   type PaymentMethod,
   type PlaceOrderRequest,
+  type ReceiptReading,
   type ShippingQuote,
   shippingFeeFor,
   UNDO_CANCEL_REASON,
@@ -37,6 +39,7 @@ import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
 import { countedRows } from '../database/row-counts.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type PendingUpload, type UploadedImage } from '../media/media.service.js';
+import { ReceiptReadings, receiptBadgeValues, withReceiptBadge } from '../receipts/receipt-readings.service.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -60,18 +63,22 @@ const CUSTOMER_ORDERS = new PreparedPage('customer orders', (manager, { search }
   return search ? orders.andWhere("LOWER(o.productName) LIKE :pattern ESCAPE '!'") : orders;
 });
 
-/** Every order of a status, hidden ones included; searched by product, transaction code or customer when `search`. */
+/**
+ * Every order of a status, hidden ones included; searched by product, transaction code or customer
+ * when `search`; of one receipt badge when `receipt` (docs/receipts.md).
+ */
 const ORDERS_OF_STATUS = new PreparedPage(
   'orders of a status',
-  (manager, { search }: { search: boolean }) => {
+  (manager, { search, receipt }: { search: boolean; receipt: boolean }) => {
     const orders = manager.createQueryBuilder(Order, 'o').where('o.status = :status');
-    return search
+    const searched = search
       ? orders.andWhere(
           "(LOWER(o.productName) LIKE :pattern ESCAPE '!' OR LOWER(o.transactionCode) LIKE :pattern ESCAPE '!' OR LOWER(o.customerName) LIKE :pattern ESCAPE '!')",
         )
       : orders;
+    return receipt ? withReceiptBadge(searched, 'o.receiptKey') : searched;
   },
-  (manager, { search }) => (search ? null : countedRows(manager, 'orders.status', 'status')),
+  (manager, { search, receipt }) => (search || receipt ? null : countedRows(manager, 'orders.status', 'status')),
 );
 
 /** The details of the customer's last order that is not a cart line (the checkout form starts from them). */
@@ -110,6 +117,7 @@ export class OrdersService {
     private readonly reviews: ReviewsService,
     private readonly users: UsersService,
     private readonly customizations: CustomizationsService,
+    private readonly receiptReadings: ReceiptReadings,
   ) {}
 
   quote(address: string): ShippingQuote {
@@ -144,6 +152,7 @@ export class OrdersService {
           };
         },
         receipt: pending,
+        stored: (placed) => this.queueReading(pending, [placed]),
       },
       placing ? 'place' : 'addToCart',
     );
@@ -230,6 +239,7 @@ export class OrdersService {
         }),
       })),
       pending,
+      () => this.queueReading(pending, ids),
     );
     return Promise.all(ids.map((id) => this.view(id)));
   }
@@ -288,8 +298,8 @@ export class OrdersService {
   adminList(query: AdminOrdersQuery): Promise<Page<AdminOrder>> {
     return newestFirstPage(
       this.unitOfWork,
-      ORDERS_OF_STATUS.of({ search: Boolean(query.q) }),
-      { status: query.status, pattern: query.q && containsPattern(query.q) },
+      ORDERS_OF_STATUS.of({ search: Boolean(query.q), receipt: Boolean(query.receipt) }),
+      { status: query.status, pattern: query.q && containsPattern(query.q), ...receiptBadgeValues(query.receipt) },
       query,
       (page) => this.adminViews(page),
     );
@@ -320,24 +330,34 @@ export class OrdersService {
     return view;
   }
 
-  /** The orders with whether each has a review. */
+  /** The orders with whether each has a review, and their receipts' readings. */
   private async views(orders: readonly Order[]): Promise<OrderView[]> {
-    const [reviewed, designs] = await Promise.all([
+    const [reviewed, designs, readings] = await Promise.all([
       this.reviews.reviewedOrderIds(orders.map((order) => order.id)),
       this.customizations.forOrders(orders.map((order) => order.customizationId)),
+      this.receiptReadings.ofFiles(orders.map((order) => order.receiptKey)),
     ]);
-    return orders.map((order) => toOrder(order, reviewed.has(order.id), designOf(order, designs)));
+    return orders.map((order) =>
+      toOrder(order, reviewed.has(order.id), designOf(order, designs), readingOf(order, readings)),
+    );
   }
 
   /** The orders with whether each has a review and its owner's username. */
   private async adminViews(orders: readonly Order[]): Promise<AdminOrder[]> {
-    const [reviewed, designs, owners] = await Promise.all([
+    const [reviewed, designs, owners, readings] = await Promise.all([
       this.reviews.reviewedOrderIds(orders.map((order) => order.id)),
       this.customizations.forOrders(orders.map((order) => order.customizationId)),
       this.users.findByIds(orders.map((order) => order.ownerId)),
+      this.receiptReadings.ofFiles(orders.map((order) => order.receiptKey)),
     ]);
     return orders.map((order) =>
-      toAdminOrder(order, reviewed.has(order.id), designOf(order, designs), owners.get(order.ownerId)?.username ?? ''),
+      toAdminOrder(
+        order,
+        reviewed.has(order.id),
+        designOf(order, designs),
+        readingOf(order, readings),
+        owners.get(order.ownerId)?.username ?? '',
+      ),
     );
   }
 
@@ -356,6 +376,44 @@ export class OrdersService {
   }
 
   /**
+   * Inside the transaction that stored the receipt: its reading queued with what it pays for, the
+   * orders' totals and the earliest of them made (docs/receipts.md).
+   */
+  private async queueReading(receipt: PendingUpload | null, ids: readonly number[]): Promise<void> {
+    if (!receipt) return;
+    const orders = await this.unitOfWork.manager.find(Order, { where: { id: In([...ids]) }, order: { id: 'ASC' } });
+    await this.receiptReadings.enqueue(receipt.key, {
+      purpose: 'order',
+      paysFor: `${orders.length > 1 ? 'orders' : 'order'} ${orders.map((order) => order.transactionCode).join(', ')}`,
+      due: orders.reduce((sum, order) => sum + order.total, 0),
+      madeAt: new Date(Math.min(...orders.map((order) => order.createdAt.getTime()))),
+    });
+  }
+
+  /**
+   * The amount due for a receipt before its orders exist (`POST /api/receipts/preview`): one order
+   * of a product, or the customer's own cart lines, priced as placing them prices them now.
+   */
+  async amountDue(
+    user: User,
+    placing: { productId: number; quantity: number; address: string } | { orderIds: number[]; address: string },
+  ): Promise<number> {
+    if ('productId' in placing) {
+      const product = await this.products.find(placing.productId);
+      return priced(product.unitPrice, placing.quantity, { ...NO_ORDER_DETAILS, address: placing.address }).total;
+    }
+    const ids = [...new Set(placing.orderIds)];
+    const lines = await this.unitOfWork.manager.find(Order, { where: { id: In(ids), ownerId: user.id } });
+    if (lines.length !== ids.length) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
+    const prices = await Promise.all(lines.map((line) => this.products.find(line.productId)));
+    return lines.reduce(
+      (sum, line, index) =>
+        sum + priced(prices[index].unitPrice, line.quantity, { ...NO_ORDER_DETAILS, address: placing.address }).total,
+      0,
+    );
+  }
+
+  /**
    * A GCash receipt, checked by its bytes and written PRIVATE under a temporary name before the
    * transaction, which keeps it with the order (removed if it rolls back); a COD order keeps none.
    */
@@ -366,6 +424,11 @@ export class OrdersService {
     if (method !== 'GCASH' || !receipt) return null;
     return this.media.prepare(receipt, 'private');
   }
+}
+
+/** The reading of an order's receipt, from the readings of its page. */
+function readingOf(order: Order, readings: Map<string, ReceiptReading>): ReceiptReading | null {
+  return order.receiptKey === null ? null : (readings.get(order.receiptKey) ?? null);
 }
 
 /** The design an order carries, from the designs of its page. */

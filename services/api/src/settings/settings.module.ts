@@ -7,5 +7,6 @@ import { SettingsService } from './settings.service.js';
   imports: [MediaModule],
   controllers: [SettingsController],
   providers: [SettingsService],
+  exports: [SettingsService],
 })
 export class SettingsModule {}

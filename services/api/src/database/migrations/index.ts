@@ -11,6 +11,7 @@ import { Throttling1795461176715 } from './1795461176715-throttling.js';
 import { DataPath1795500000000 } from './1795500000000-data-path.js';
 import { ListIndexes1795600000000 } from './1795600000000-list-indexes.js';
 import { RowCounts1795700000000 } from './1795700000000-row-counts.js';
+import { ReceiptReadings1795800000000 } from './1795800000000-receipt-readings.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   DataPath1795500000000,
   ListIndexes1795600000000,
   RowCounts1795700000000,
+  ReceiptReadings1795800000000,
 ];

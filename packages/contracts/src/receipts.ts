@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { centavos, isoDateTime, numberFromText } from './api.js';
+import { manilaToday } from './booking-calendar.js';
+import { fromJsonText } from './booking-fields.js';
+import { bookingAddOnRequestSchema } from './booking-request.js';
+import { TEXT_MAX } from './limits.js';
+
+/** A stored receipt's reading: waiting, being read by a replica, read, or not readable (docs/receipts.md). */
+export const RECEIPT_STATES = ['queued', 'reading', 'read', 'unreadable'] as const;
+export type ReceiptState = (typeof RECEIPT_STATES)[number];
+
+/** One check's outcome: as expected, worth a look, a sign of a fake, or not read. */
+export const CHECK_VERDICTS = ['pass', 'warn', 'fail', 'unknown'] as const;
+export type CheckVerdict = (typeof CHECK_VERDICTS)[number];
+
+/** The badge beside a receipt: every check passed, some need a look, one failed, or nothing was read (yet). */
+export const RECEIPT_BADGES = ['verified', 'needs-look', 'suspicious', 'unread'] as const;
+export type ReceiptBadge = (typeof RECEIPT_BADGES)[number];
+
+export const RECEIPT_MESSAGES = {
+  forRequired: 'Please say what the receipt pays for: an order, the selected cart lines or a booking.',
+  badge: `receipt must be one of ${RECEIPT_BADGES.join(', ')}`,
+} as const;
+
+/** What the reading found on a receipt: money in centavos, the reference as 13 digits, the time as read (+08:00). */
+export const receiptFieldsSchema = z.object({
+  amount: centavos.nullable(),
+  referenceNumber: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  /** As GCash shows it, masked: `0917***4567`. */
+  recipientNumber: z.string().nullable(),
+  recipientName: z.string().nullable(),
+});
+export type ReceiptFields = z.infer<typeof receiptFieldsSchema>;
+
+/** One check: its verdict, the value read, the value expected, and the earlier record a reused receipt belongs to. */
+const checkSchema = <Value extends z.ZodType>(value: Value) =>
+  z.object({
+    verdict: z.enum(CHECK_VERDICTS),
+    read: value.nullable(),
+    expected: value.nullable(),
+    earlier: z.string().nullable(),
+  });
+
+export const receiptChecksSchema = z.object({
+  /** Read against the amount due (centavos). */
+  amount: checkSchema(centavos),
+  /** The masked number read against the GCash number in Settings. */
+  recipient: checkSchema(z.string()),
+  /** The payment's time read against when the order or request was made (the Manila day) and now. */
+  date: checkSchema(isoDateTime),
+  /** The reference number, never on another order or booking. */
+  reference: checkSchema(z.string()),
+  /** The picture's hash, never the same picture as an earlier receipt. */
+  picture: checkSchema(z.string()),
+});
+export type ReceiptChecks = z.infer<typeof receiptChecksSchema>;
+export type ReceiptCheckName = keyof ReceiptChecks;
+
+/** A receipt's reading and verdict, on the order or booking it pays for (owner and administrator). */
+export const receiptReadingSchema = receiptFieldsSchema.extend({
+  state: z.enum(RECEIPT_STATES),
+  badge: z.enum(RECEIPT_BADGES),
+  /** Null until it is read. */
+  checks: receiptChecksSchema.nullable(),
+  readAt: isoDateTime.nullable(),
+});
+export type ReceiptReading = z.infer<typeof receiptReadingSchema>;
+
+/** The administrator's lists filtered by the receipt's badge. */
+export const receiptBadgeFilter = z.enum(RECEIPT_BADGES, { error: RECEIPT_MESSAGES.badge }).optional();
+
+/**
+ * POST /api/receipts/preview (multipart with the `receipt`): what the receipt pays for, by ids, so
+ * the API computes the amount due itself: a product and quantity to an address (placing one order),
+ * the selected cart lines to an address (checkout), or a service with its add-ons (a booking's down payment).
+ */
+export const receiptPreviewSchema = z
+  .object({
+    productId: numberFromText(z.number().int().positive()).optional(),
+    quantity: numberFromText(z.number().int().positive().max(1000)).optional(),
+    orderIds: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+        z.array(numberFromText(z.number().int().positive())).min(1).max(100),
+      )
+      .optional(),
+    address: z.string().trim().max(TEXT_MAX.address).optional(),
+    serviceId: numberFromText(z.number().int().positive()).optional(),
+    addOns: fromJsonText(z.array(bookingAddOnRequestSchema).max(20)).optional(),
+  })
+  .superRefine((value, context) => {
+    const kinds = [value.productId !== undefined, value.orderIds !== undefined, value.serviceId !== undefined];
+    if (kinds.filter(Boolean).length !== 1)
+      context.addIssue({ code: 'custom', path: ['productId'], message: RECEIPT_MESSAGES.forRequired });
+  });
+export type ReceiptPreviewRequest = z.infer<typeof receiptPreviewSchema>;
+
+/** What the checks compare a reading with. */
+export interface ReceiptExpectations {
+  /** The amount due, centavos: the order total(s) of the checkout, or the booking's down payment. */
+  due: number;
+  /** The business's GCash number in Settings, `09XXXXXXXXX`. */
+  gcashNumber: string;
+  /** When the order or request was made (now, for a preview). */
+  madeAt: Date;
+  now: Date;
+  /** The earlier order or booking with the same reference number, named; null when none. */
+  referenceUsedBy: string | null;
+  /** The picture's hash (null when it could not be hashed) and the earlier receipt with the same picture. */
+  pictureHash: string | null;
+  pictureUsedBy: string | null;
+}
+
+/** A payment time read this far after the check is still taken as now (phone clocks drift). */
+const CLOCK_SLACK_MS = 10 * 60 * 1000;
+/** Fewer visible digits than this cannot say whose number it is. */
+const MIN_VISIBLE_DIGITS = 4;
+
+/** `+63 917 *** 4567` or `0917***4567` as `0917***4567`: spaces gone, the country code as the leading 0. */
+export function normalizeMaskedNumber(shown: string): string {
+  return shown
+    .replace(/[\s-]/g, '')
+    .replace(/^\+?63(?=9)/, '0')
+    .replace(/[*•·xX]+/g, (mask) => '*'.repeat(mask.length));
+}
+
+/** Whether a number as GCash shows it (masked) can be `gcashNumber`: every visible digit in its place. */
+export function maskedNumberMatches(shown: string, gcashNumber: string): boolean {
+  const masked = normalizeMaskedNumber(shown);
+  const match = /^(\d*)\**(\d*)$/.exec(masked);
+  if (!match) return false;
+  const [, head, tail] = match;
+  if (head.length + tail.length < MIN_VISIBLE_DIGITS || head.length + tail.length > gcashNumber.length) return false;
+  if (!masked.includes('*')) return masked === gcashNumber;
+  return gcashNumber.startsWith(head) && gcashNumber.endsWith(tail);
+}
+
+/** A 13-digit reference as people read it on the receipt: `1234 567 890123`. */
+export function formatReferenceNumber(reference: string): string {
+  return reference.replace(/^(\d{4})(\d{3})(\d{6})$/, '$1 $2 $3');
+}
+
+/**
+ * The checks of a reading against what is due (docs/receipts.md): the amount equals the amount due
+ * (warn otherwise); the recipient's visible digits are the Settings number's (warn otherwise); the
+ * payment's Manila day is not before the day the order was made (a customer pays, then attaches) and
+ * its time not in the future (warn otherwise); the reference number and the picture were never on
+ * another order or booking (fail otherwise). A value not read is `unknown`.
+ */
+export function checkReceipt(read: ReceiptFields, expected: ReceiptExpectations): ReceiptChecks {
+  const known = <Value>(value: Value | null, passes: (value: Value) => boolean): CheckVerdict =>
+    value === null ? 'unknown' : passes(value) ? 'pass' : 'warn';
+  const unused = (value: string | null, usedBy: string | null): CheckVerdict =>
+    value === null ? 'unknown' : usedBy === null ? 'pass' : 'fail';
+  return {
+    amount: {
+      verdict: known(read.amount, (amount) => amount === expected.due),
+      read: read.amount,
+      expected: expected.due,
+      earlier: null,
+    },
+    recipient: {
+      verdict: known(read.recipientNumber, (shown) => maskedNumberMatches(shown, expected.gcashNumber)),
+      read: read.recipientNumber,
+      expected: expected.gcashNumber,
+      earlier: null,
+    },
+    date: {
+      verdict: known(read.paidAt, (paidAt) => paidInTime(new Date(paidAt), expected.madeAt, expected.now)),
+      read: read.paidAt,
+      expected: expected.madeAt.toISOString(),
+      earlier: null,
+    },
+    reference: {
+      verdict: unused(read.referenceNumber, expected.referenceUsedBy),
+      read: read.referenceNumber,
+      expected: null,
+      earlier: expected.referenceUsedBy,
+    },
+    picture: {
+      verdict: unused(expected.pictureHash, expected.pictureUsedBy),
+      read: expected.pictureHash,
+      expected: null,
+      earlier: expected.pictureUsedBy,
+    },
+  };
+}
+
+function paidInTime(paidAt: Date, madeAt: Date, now: Date): boolean {
+  if (Number.isNaN(paidAt.getTime())) return false;
+  return manilaToday(paidAt) >= manilaToday(madeAt) && paidAt.getTime() <= now.getTime() + CLOCK_SLACK_MS;
+}
+
+/**
+ * The badge of a reading: a failed check makes it suspicious whatever else (a reused picture is
+ * caught even when its text could not be read); otherwise a receipt not read is unread, one with a
+ * warning or a value not read needs a look, and one whose every check passed is verified.
+ */
+export function receiptBadge(state: ReceiptState, checks: ReceiptChecks | null): ReceiptBadge {
+  const verdicts = checks ? Object.values(checks).map((check) => check.verdict) : [];
+  if (verdicts.includes('fail')) return 'suspicious';
+  if (state !== 'read') return 'unread';
+  return verdicts.every((verdict) => verdict === 'pass') ? 'verified' : 'needs-look';
+}
