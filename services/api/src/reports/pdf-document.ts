@@ -1,12 +1,24 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUSINESS, BUSINESS_TIME_ZONE } from '@qmj/contracts';
+import { create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /** `services/api/{src,dist}/reports` → `services/api/assets/fonts`: DejaVu Sans, which has the peso sign (U+20B1). */
 export const FONT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
 export const REGULAR_FONT = join(FONT_DIR, 'DejaVuSans.ttf');
 export const BOLD_FONT = join(FONT_DIR, 'DejaVuSans-Bold.ttf');
+
+/**
+ * The fonts, parsed once for every document: given a file, pdfkit parses the font anew for each one, and reading its
+ * glyphs' metrics again was most of a report's time (docs/serving.md#every-read-route). Each document still embeds
+ * its own subset.
+ */
+const FONTS = {
+  Body: parseFont(readFileSync(REGULAR_FONT)),
+  Bold: parseFont(readFileSync(BOLD_FONT)),
+} as const;
 
 export interface ReportTable {
   title: string;
@@ -38,11 +50,12 @@ export function renderTablePdf(report: ReportTable, generatedAt = new Date()): P
     size: 'A4',
     layout: 'landscape',
     margin: 36,
-    font: REGULAR_FONT,
     info: { Title: report.title, Author: BUSINESS.name, Creator: 'QMJ API' },
   });
-  doc.registerFont('Body', REGULAR_FONT);
-  doc.registerFont('Bold', BOLD_FONT);
+  // Registered under a family too, and never given as the document's first font: pdfkit's table puts the font back
+  // after each cell by its source and family, and keeps a font by that family only when no equal font is kept under
+  // its own name already; otherwise it parses the font again for every cell.
+  for (const [name, font] of Object.entries(FONTS)) doc.registerFont(name, font as unknown as string, name);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -61,7 +74,7 @@ export function renderTablePdf(report: ReportTable, generatedAt = new Date()): P
   const header = report.columns.map((column, index) => ({
     text: column,
     type: 'TH' as const,
-    font: { src: BOLD_FONT, size: 9 },
+    font: { src: 'Bold', size: 9 },
     backgroundColor: '#e8e8e8',
     align: { x: align[index] as 'left' | 'right', y: 'center' as const },
   }));
@@ -70,11 +83,11 @@ export function renderTablePdf(report: ReportTable, generatedAt = new Date()): P
       ? report.rows.map((row) =>
           row.map((text, index) => ({
             text,
-            font: { src: REGULAR_FONT, size: 8 },
+            font: { src: 'Body', size: 8 },
             align: { x: align[index] as 'left' | 'right' },
           })),
         )
-      : [[{ text: report.empty ?? 'No rows.', colSpan: report.columns.length, font: { src: REGULAR_FONT, size: 8 } }]];
+      : [[{ text: report.empty ?? 'No rows.', colSpan: report.columns.length, font: { src: 'Body', size: 8 } }]];
   doc.fontSize(8).table({ data: [header, ...body], defaultStyle: { padding: 3, border: 0.5, borderColor: '#999999' } });
 
   if (report.footer) {
