@@ -222,6 +222,32 @@ test("a visitor's page asks for no session, page data or module files early", as
   expect(reads.filter((read) => read.startsWith('/api/me') || read.startsWith('/api/products'))).toEqual([]);
   expect(reads.filter((read) => read.startsWith('/remotes/'))).toEqual([]);
   expect(count(reads, '/remotes.json')).toBe(1);
+  // The landing page's own code, left out of the shell's scripts: preloaded by the early script, asked for once.
+  expect(reads.filter((read) => /^\/static\/js\/async\/landing\.\w+\.js$/.test(read))).toHaveLength(1);
+});
+
+test("a signed-in page asks for the bell's module only once it has settled, and for none of the landing page's code", async ({
+  page,
+}) => {
+  await signedInCustomer(page);
+  const reads = recordRequests(page);
+  await page.goto('/mybookings');
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const isBell = (url: string) => url.includes('/remotes/mf-orders/') || url.includes('/api/notifications');
+    // The page-view count waits for the page to settle as the bell does: it is no part of the page.
+    const isPage = (url: string) => !isBell(url) && !url.includes('/api/analytics/');
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const bellStart = Math.min(...resources.filter((entry) => isBell(entry.name)).map((entry) => entry.startTime));
+    const pageEnds = resources
+      .filter((entry) => isPage(entry.name) && entry.responseEnd < bellStart)
+      .map((entry) => entry.responseEnd);
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return { bellStart, loadEnd: navigation.loadEventEnd, lastPageArrival: Math.max(...pageEnds) };
+  });
+  expect(timing.bellStart).toBeGreaterThan(timing.loadEnd);
+  expect(timing.bellStart - timing.lastPageArrival).toBeGreaterThanOrEqual(1000);
+  expect(reads.filter((read) => read.includes('/static/js/async/landing.'))).toEqual([]);
 });
 
 test.describe('on a phone', () => {
@@ -239,7 +265,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: 'Contact Us' })).toBeHidden();
   });
 
-  test('the notifications bell, arriving once the page is idle, moves nothing in the open menu', async ({ page }) => {
+  test('the notifications bell, arriving once the page has settled, moves nothing in the open menu', async ({
+    page,
+  }) => {
     const customer = await signedInCustomer(page);
     // The bell's module is held back, so the menu is measured before it arrives.
     const releaseBell = await holdUntilReleased(page, /\/remotes\/mf-orders\//);

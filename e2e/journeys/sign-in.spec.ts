@@ -15,8 +15,11 @@ test('a visitor registers, logs in and lands on the home page', async ({ page })
   await expect(page.getByRole('button', { name: 'Explore' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Our Services' })).toBeVisible();
   await expect(page.getByText(`Welcome, ${username}!`)).toBeVisible();
-  // The welcome message hides itself after three seconds.
+  const services = page.getByRole('heading', { name: 'What we do' });
+  const before = await services.boundingBox();
+  // The welcome message hides itself after three seconds, and what lies below it stays where it was.
   await expect(page.getByText(`Welcome, ${username}!`)).toBeHidden({ timeout: 6000 });
+  expect(await services.boundingBox()).toEqual(before);
 });
 
 test('registration refuses a taken username and explains the password rule', async ({ page }) => {

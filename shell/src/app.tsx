@@ -1,14 +1,14 @@
 import { AUTH_MESSAGES, decideRoute, HOME_PATH, PATHS, remoteForPath } from '@qmj/contracts';
-import { useSession } from '@qmj/web-kit';
+import { loadOnce, useSession } from '@qmj/web-kit';
 import { Navigate, Outlet, Route, Routes, useLocation } from '@qmj/web-kit/router';
-import { Loading, NotFoundPage } from '@qmj/web-kit/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { ErrorState, Loading, NotFoundPage } from '@qmj/web-kit/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePageViewBeacon } from './analytics/use-page-view-beacon';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { Notice, type NoticeState } from './layout/notice';
+import { SHELL_MESSAGES } from './messages';
 import { HomePage } from './pages/home';
-import { LandingPage } from './pages/landing';
 import { useRemotes } from './remotes/registry';
 import { RemoteApp } from './remotes/remote-app';
 
@@ -24,6 +24,33 @@ const ForgotPasswordPage = lazy(() =>
 const GalleryPage = lazy(() => import('./pages/gallery').then((page) => ({ default: page.GalleryPage })));
 const RegisterPage = lazy(() => import('./pages/register').then((page) => ({ default: page.RegisterPage })));
 const ServicesPage = lazy(() => import('./pages/services').then((page) => ({ default: page.ServicesPage })));
+
+// The landing page and its login form (react-hook-form) are a visitor's: a signed-in page's scripts carry neither.
+type LandingModule = typeof import('./pages/landing');
+let landingModule: LandingModule | null = null;
+
+/**
+ * The landing page's code, kept once loaded. The page's early script preloads it for a visitor, and the entry asks
+ * for it with the shell's first render (docs/serving.md#what-loads-when).
+ */
+export const loadLandingPage = loadOnce(() =>
+  import(/* webpackChunkName: "landing" */ './pages/landing').then((module) => {
+    landingModule = module;
+    return module;
+  }),
+);
+
+/** Drawn when its code has arrived, as a state update rather than a suspended lazy component (./remotes/remote-app). */
+function LandingRoute() {
+  const [landing, setLanding] = useState(landingModule);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!landing && !failed) loadLandingPage().then(setLanding, () => setFailed(true));
+  }, [landing, failed]);
+  if (failed)
+    return <ErrorState className="m-4" message={SHELL_MESSAGES.pageFailed} onRetry={() => setFailed(false)} />;
+  return landing ? <landing.LandingPage /> : <Loading />;
+}
 
 /** The guard (decideRoute from contracts) on every location, then the frame for the user's role. */
 function RootLayout() {
@@ -89,7 +116,7 @@ export default function App() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path={PATHS.landing} element={<LandingPage />} />
+        <Route path={PATHS.landing} element={<LandingRoute />} />
         <Route path={PATHS.register} element={<RegisterPage />} />
         <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={PATHS.gallery} element={<GalleryPage />} />

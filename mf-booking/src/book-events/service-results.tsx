@@ -24,9 +24,9 @@ export function ServiceResults({ services, loading, error, onRetry, searched, on
   }
   return (
     <Row xs={1} sm={2} xl={3} className="g-3">
-      {services.map((service) => (
+      {services.map((service, index) => (
         <Col key={service.id}>
-          <ServiceCard service={service} onBook={() => onBook(service)} />
+          <ServiceCard service={service} onBook={() => onBook(service)} priority={index === 0} />
         </Col>
       ))}
     </Row>

@@ -11,6 +11,8 @@ interface OrderCardProps {
   order: Order;
   actions: readonly OrderAction[];
   onDone: (message: string) => void;
+  /** The first card: its picture is the first screen's largest. */
+  priority?: boolean;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -23,7 +25,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** One order: picture, product, amounts, transaction code, payment, status, date and its actions. */
-export function OrderCard({ order, actions, onDone }: OrderCardProps) {
+export function OrderCard({ order, actions, onDone, priority = false }: OrderCardProps) {
   const [error, setError] = useState<string | null>(null);
   const headingId = `order-${order.id}-name`;
   const showReason = order.reason && (order.status === 'cancelled' || order.status === 'denied');
@@ -31,7 +33,7 @@ export function OrderCard({ order, actions, onDone }: OrderCardProps) {
     <Card as="article" aria-labelledby={headingId} className="shadow-sm mb-3">
       <Card.Body>
         <div className="d-flex gap-3">
-          <OrderPicture order={order} size={96} />
+          <OrderPicture order={order} size={96} priority={priority} />
           <div className="flex-grow-1" style={{ minWidth: 0 }}>
             <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
               <h2 id={headingId} className="h6 mb-0">

@@ -30,7 +30,7 @@ export function OrderPage() {
       {order.isPending && <Loading />}
       {order.data && tab && (
         <>
-          <OrderCard order={order.data} actions={tab.actions} onDone={setNotice} />
+          <OrderCard order={order.data} actions={tab.actions} onDone={setNotice} priority />
           <Link to={tab.path}>See all in {tab.title}</Link>
         </>
       )}

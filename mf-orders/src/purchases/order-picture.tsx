@@ -8,18 +8,19 @@ import { ProductImage } from '../common/product-image';
  * The order's picture: for an order carrying a mug design, the design's preview (a private file
  * loaded through the API, like a receipt); for any other, the product's picture.
  */
-export function OrderPicture({ order, size }: { order: Order; size: number }) {
+export function OrderPicture({ order, size, priority = false }: { order: Order; size: number; priority?: boolean }) {
   const design = order.customization;
   const preview = useQuery(
     apiQuery.customizations.preview.queryOptions({ input: { id: design?.id ?? 0 }, enabled: design !== null }),
   );
   const previewUrl = useObjectUrl(preview.data);
-  if (!design) return <ProductImage url={order.imageUrl} name={order.productName} size={size} />;
+  if (!design) return <ProductImage url={order.imageUrl} name={order.productName} size={size} priority={priority} />;
   return (
     <ProductImage
       url={previewUrl}
       name={preview.error ? CUSTOMIZATION_MESSAGES.previewLoadFailed : `Your design for ${order.productName}`}
       size={size}
+      priority={priority}
     />
   );
 }

@@ -50,8 +50,14 @@ export function PurchasesPage({ config }: { config: PurchaseTab }) {
         <EmptyState text={NO_ORDERS_TEXT} className="py-4" />
       ) : (
         <section aria-label={`${config.title} orders`} aria-busy={orders.isFetching}>
-          {items.map((order) => (
-            <OrderCard key={order.id} order={order} actions={config.actions} onDone={setNotice} />
+          {items.map((order, index) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              actions={config.actions}
+              onDone={setNotice}
+              priority={index === 0}
+            />
           ))}
         </section>
       )}

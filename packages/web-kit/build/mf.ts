@@ -5,7 +5,13 @@
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { DEV_PORTS, MODULE_LIST_PATH, remotesJson } from '@qmj/contracts';
-import { defineConfig, type RsbuildConfig, type RsbuildConfigSyncFn, type RsbuildPlugin } from '@rsbuild/core';
+import {
+  defineConfig,
+  type RsbuildConfig,
+  type RsbuildConfigSyncFn,
+  type RsbuildPlugin,
+  type Rspack,
+} from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 /**
@@ -145,6 +151,17 @@ const EARLY_SCRIPT: LoneScript = {
 /** web-kit's API client chunk (packages/web-kit/src/api/client.ts): the first call of a signed-in page needs it. */
 const API_CLIENT_CHUNK = 'api-client';
 
+/** The shell's landing page chunk (shell/src/app.tsx): a visitor's first page, which no signed-in page carries. */
+const LANDING_CHUNK = 'landing';
+
+/** The `.js` files of a named chunk and of the chunks it needs, as the page asks for them. */
+function scriptsOf(compilation: Rspack.Compilation, chunk: string, assetPrefix: string): string {
+  return (compilation.namedChunkGroups.get(chunk)?.getFiles() ?? [])
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `${assetPrefix}${file}`)
+    .join(' ');
+}
+
 /**
  * The Module Federation runtime is in the page once: the shell provides it (`provideExternalRuntime`) and a remote's
  * entry uses it (`externalRuntime`), instead of carrying its own 60 KB copy. A remote's own page, run without the
@@ -170,18 +187,21 @@ const pluginRuntimeProvider: RsbuildPlugin = {
 /**
  * Puts the early script first in the page's head, with the API client's files named on its tag (`data-api-client`):
  * with a stored session the page calls the API at once, so the early script preloads them instead of the call
- * waiting for them. The module list is asked for with the page.
+ * waiting for them; a visitor's landing page preloads its own (`data-landing`). The module list is asked for with
+ * the page.
  */
 const pluginEarlyScript: RsbuildPlugin = {
   name: 'qmj:early-script',
   setup(api) {
     api.modifyHTMLTags((tags, { compilation, assetPrefix }) => {
-      const apiClientFiles = (compilation.namedChunkGroups.get(API_CLIENT_CHUNK)?.getFiles() ?? [])
-        .filter((file) => file.endsWith('.js'))
-        .map((file) => `${assetPrefix}${file}`);
       tags.headTags.unshift({
         tag: 'script',
-        attrs: { src: `${assetPrefix}${EARLY_SCRIPT.file}`, async: true, 'data-api-client': apiClientFiles.join(' ') },
+        attrs: {
+          src: `${assetPrefix}${EARLY_SCRIPT.file}`,
+          async: true,
+          'data-api-client': scriptsOf(compilation, API_CLIENT_CHUNK, assetPrefix),
+          'data-landing': scriptsOf(compilation, LANDING_CHUNK, assetPrefix),
+        },
       });
       tags.headTags.push({
         tag: 'link',

@@ -2,8 +2,8 @@
 // long before the shell's scripts. With a stored session it starts what the page will need: the API client's code,
 // the API's first reads, the picture they put first on the screen, and the files of the module that draws the
 // page. The shell and the modules then take these instead of asking again. A visitor needs none of it: every
-// module's page asks for a session first.
-import { MODULE_LIST_PATH, remoteDescriptorsOf, remoteForPath } from '@qmj/contracts';
+// module's page asks for a session first; on the landing page a visitor gets that page's own code.
+import { MODULE_LIST_PATH, PATHS, remoteDescriptorsOf, remoteForPath } from '@qmj/contracts';
 import { askEarly, bearer, claimPageStart, manifestUrlOf, moduleFiles, readStoredToken } from '@qmj/web-kit/early';
 import { askFirstReads } from './first-reads';
 import { preload, readJson } from './preload';
@@ -11,8 +11,14 @@ import { preload, readJson } from './preload';
 /** The exposed module the shell draws a remote's pages with. */
 const PAGE_EXPOSE = 'App';
 
-/** The API client's files, named on this script's tag by the build (packages/web-kit/build/mf.ts). */
-const API_CLIENT_FILES = (document.currentScript?.dataset.apiClient ?? '').split(' ').filter(Boolean);
+/** Files named on this script's tag by the build (packages/web-kit/build/mf.ts). */
+const filesOf = (names: string | undefined): string[] => (names ?? '').split(' ').filter(Boolean);
+
+/** The API client's files. */
+const API_CLIENT_FILES = filesOf(document.currentScript?.dataset.apiClient);
+
+/** The landing page's files, which the shell's own scripts leave out (shell/src/app.tsx). */
+const LANDING_FILES = filesOf(document.currentScript?.dataset.landing);
 
 async function preloadPageModule(): Promise<void> {
   const remotes = remoteDescriptorsOf(await readJson(askEarly(MODULE_LIST_PATH)));
@@ -30,4 +36,6 @@ if (authorization !== null && claimPageStart()) {
   askFirstReads(authorization);
   // A failure here costs only the head start: the shell reads the list and the manifest itself.
   preloadPageModule().catch(() => undefined);
+} else if (authorization === null && window.location.pathname === PATHS.landing) {
+  for (const file of LANDING_FILES) preload(file, 'script');
 }

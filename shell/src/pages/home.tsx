@@ -21,8 +21,13 @@ export function HomePage() {
     <>
       <section className="qmj-hero py-5">
         <Container className="py-lg-4">
-          {welcome && username ? (
-            <Alert variant="light" role="status" className="d-inline-block py-2 px-3 mb-4">
+          {/* Hidden, not removed, once its time is up: the hero keeps its height, so nothing below it moves. */}
+          {username ? (
+            <Alert
+              variant="light"
+              role="status"
+              className={`d-inline-block py-2 px-3 mb-4 ${welcome ? '' : 'invisible'}`}
+            >
               Welcome, {username}!
             </Alert>
           ) : null}
