@@ -16,9 +16,10 @@ import {
   ORDER_TRANSITIONS,
 } from '@qmj/contracts';
 import { buildParts } from './lib/build.mjs';
-import { CRASH_ADMIN, gcashOrder, Ledger, makeShop, runLoad, seededRandom } from './lib/crash-load.mjs';
+import { CRASH_ADMIN, gcashOrder, Ledger, makeShop, runLoad } from './lib/crash-load.mjs';
 import { startMariaDb } from './lib/mariadb.mjs';
 import { freePort, LOCALHOST, startApi as startBuiltApi } from './lib/processes.mjs';
+import { seededRandom } from './lib/seeded-random.mjs';
 
 const ROUNDS = 3;
 const CONCURRENCY = 8;

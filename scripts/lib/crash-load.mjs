@@ -33,18 +33,6 @@ const BOOKING = {
   addOns: [],
 };
 
-/** A repeatable stream of numbers in [0, 1) from `seed` (mulberry32), so a failing run can be replayed. */
-export function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = (random, list) => list[Math.floor(random() * list.length)];
 
 /** Manila's today moved by `days` (`YYYY-MM-DD`). */

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { formatPesos, formatReferenceNumber } from '@qmj/contracts';
+import { seededRandom } from './seeded-random.mjs';
 import { ROOT } from './workspaces.mjs';
 
 // sharp, fontkit and the fonts are the API's dependencies: resolved from there, wherever npm put them.
@@ -265,18 +266,6 @@ export function receiptSvg(receipt, style = PLAIN_STYLE, { width, height } = SCR
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${SCREEN_DP} ${dpHeight}"><rect width="${SCREEN_DP}" height="${dpHeight}" fill="${style.paper}"/>${screen.parts.join('')}</svg>`;
 }
 
-/** A small seeded generator (mulberry32): the same seed draws the same receipt. */
-function randomFrom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const between = (random, low, high) => low + random() * (high - low);
 const whole = (random, low, high) => Math.floor(between(random, low, high + 1));
 const pick = (random, items) => items[whole(random, 0, items.length - 1)];
@@ -310,7 +299,7 @@ async function screenPixels(receipt, style, size) {
   const screen = await rawPixels(
     sharp(Buffer.from(receiptSvg(receipt, style, size))).flatten({ background: style.paper }),
   );
-  addNoise(screen.pixels, style.noise, randomFrom(style.seed));
+  addNoise(screen.pixels, style.noise, seededRandom(style.seed));
   return screen;
 }
 
@@ -329,7 +318,7 @@ const SURFACES = [
  * of focus and saved as a messaging app would (JPEG).
  */
 async function photographed(receipt, style, { width, height }) {
-  const random = randomFrom(style.seed ^ 0x5eed);
+  const random = seededRandom(style.seed ^ 0x5eed);
   const screen = await fromRaw(await screenPixels(receipt, style, SCREEN_SIZE))
     .png(UNPACKED)
     .toBuffer();
@@ -389,7 +378,7 @@ export async function drawReceipt(receipt, { variant = 'png', style = PLAIN_STYL
   if (variant === 'photo') return photographed(receipt, style, asked);
   const screen = fromRaw(await screenPixels(receipt, style, asked));
   if (variant === 'png') return screen.png().toBuffer();
-  return screen.jpeg({ quality: whole(randomFrom(style.seed), 70, 92) }).toBuffer();
+  return screen.jpeg({ quality: whole(seededRandom(style.seed), 70, 92) }).toBuffer();
 }
 
 const FIRST_NAMES = ['JUAN', 'MARIA', 'JOSE', 'ANGELICA', 'MARK', 'KRISTINE', 'RICARDO', 'LIZA', 'ROMMEL', 'JENNIFER'];
@@ -422,7 +411,7 @@ function samplePaidAt(random) {
 
 /** A receipt with values and a look drawn from `seed`: the same seed gives the same receipt. */
 export function sampleReceipt(seed) {
-  const random = randomFrom(seed);
+  const random = seededRandom(seed);
   const receipt = {
     amount: sampleAmount(random),
     referenceNumber: `${whole(random, 1, 9)}${digits(random, 12)}`,
