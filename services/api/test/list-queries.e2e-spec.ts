@@ -12,8 +12,8 @@ import {
   NEW_USERS_SHOWN,
   ORDER_STATUSES,
 } from '@qmj/contracts';
+import Database from 'better-sqlite3';
 import type { DataSource } from 'typeorm';
-import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner.js';
 import { MysqlQueryRunner } from 'typeorm/driver/mysql/MysqlQueryRunner.js';
 import { z } from 'zod';
 import { Size } from '../src/catalog/size.entity.js';
@@ -25,18 +25,43 @@ import { openShop, orderIn } from './order-fixtures.js';
 import { makeWorld, type RouteCall, sendCall, type World } from './route-recipes.js';
 import { createTestApp, type TestApp, uniqueName } from './test-app.js';
 
-/** One SQL statement the API ran, as its query runner was given it. */
+/** One SQL statement the API ran, as its database driver was given it. */
 interface Statement {
   sql: string;
   parameters: unknown[] | undefined;
 }
 
-type Query = (sql: string, parameters?: unknown[], ...rest: unknown[]) => Promise<unknown>;
-const RUNNERS = [BetterSqlite3QueryRunner, MysqlQueryRunner] as unknown as { prototype: { query: Query } }[];
-
 /** The statements of the request being measured; null between measures. */
 let recorded: Statement[] | null = null;
-const originalQueries = RUNNERS.map((runner) => runner.prototype.query);
+
+type Method = (this: unknown, ...args: unknown[]) => unknown;
+
+/**
+ * Where every statement reaches its driver: a better-sqlite3 statement's runs (the unit of work reads
+ * through its own statements, TypeORM through its query runner's), and MySQL's query runner.
+ */
+const sqliteStatement = Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1')) as Record<string, Method>;
+const mysqlRunner = (MysqlQueryRunner as unknown as { prototype: Record<string, Method> }).prototype;
+const RECORDED_CALLS: {
+  owner: Record<string, Method>;
+  method: string;
+  statement: (self: unknown, args: unknown[]) => Statement;
+}[] = [
+  ...['all', 'get', 'run', 'iterate'].map((method) => ({
+    owner: sqliteStatement,
+    method,
+    statement: (self: unknown, args: unknown[]) => ({ sql: (self as { source: string }).source, parameters: args }),
+  })),
+  {
+    owner: mysqlRunner,
+    method: 'query',
+    statement: (_self: unknown, [sql, parameters]: unknown[]) => ({
+      sql: sql as string,
+      parameters: parameters as unknown[],
+    }),
+  },
+];
+const originalCalls = RECORDED_CALLS.map(({ owner, method }) => owner[method]);
 
 /** Rows added to a list between its two measures. */
 const MORE = 3;
@@ -51,6 +76,7 @@ const LARGE_TABLES = new Set([
   'products',
   'product_history',
   'customizations',
+  'booking_payments',
 ]);
 
 interface ListRoute {
@@ -62,9 +88,10 @@ interface ListRoute {
 
 /**
  * The GET routes whose reply is a list, or holds one: every array is a list, except the six add-on
- * slots of one service or booking (a record's fixed parts, not rows that grow).
+ * slots of one service or booking and a booking's two payments (a record's fixed parts, not rows
+ * that grow).
  */
-const ONE_RECORD: RouteName[] = ['services.get', 'services.remaining', 'bookings.get'];
+const ONE_RECORD: RouteName[] = ['services.get', 'services.remaining', 'bookings.get', 'bookings.payments'];
 const LIST_ROUTES: ListRoute[] = Object.entries(apiContract).flatMap(([group, routes]) =>
   Object.entries(routes).flatMap(([name, route]): ListRoute[] => {
     const { method, path = '/' } = route['~orpc'].route;
@@ -247,6 +274,16 @@ const CASES: Record<string, ListCase> = {
     call: () => ({ query: { status: 'approved', ...wholePage } }),
     add: (world) => world.booking('approved'),
   },
+  'adminBookings.payments': {
+    call: () => ({ query: { standing: 'due', ...wholePage } }),
+    add: (world) => world.booking('approved'),
+    filters: () =>
+      ['due', 'overdue', 'sent', 'confirmed'].flatMap((standing) =>
+        ([{}, { q: 'party' }, { receipt: 'unread' }] as Record<string, string>[]).map((filter) => ({
+          query: { standing, ...filter, ...wholePage },
+        })),
+      ),
+  },
   'schedule.list': {
     call: () => ({}),
     add: (world) => world.scheduleEvent(),
@@ -295,18 +332,18 @@ let world: World;
 beforeAll(async () => {
   t = await createTestApp();
   world = await makeWorld(t, await openShop(t));
-  RUNNERS.forEach((runner, index) => {
-    const original = originalQueries[index];
-    runner.prototype.query = function (this: unknown, sql, parameters, ...rest) {
-      recorded?.push({ sql, parameters });
-      return original.call(this, sql, parameters, ...rest);
+  RECORDED_CALLS.forEach(({ owner, method, statement }, index) => {
+    const original = originalCalls[index];
+    owner[method] = function (this: unknown, ...args: unknown[]) {
+      recorded?.push(statement(this, args));
+      return original.apply(this, args);
     };
   });
 });
 
 afterAll(async () => {
-  RUNNERS.forEach((runner, index) => {
-    runner.prototype.query = originalQueries[index];
+  RECORDED_CALLS.forEach(({ owner, method }, index) => {
+    owner[method] = originalCalls[index];
   });
   await t?.close();
 });

@@ -39,9 +39,23 @@ interface WrittenQuery {
   constants: QueryValues;
   /** The names of its parameters: a run must give each a value (null for SQL's NULL). */
   names: readonly string[];
-  /** How a row becomes the entity, for a query that selects one (`entities`, `window`). */
-  hydrate?: (raw: ObjectLiteral) => ObjectLiteral;
+  /** How its rows become what a run answers, written once for the columns its statement gives. */
+  shape: RowShape;
+  shapedFor?: { columns: readonly string[]; toRow: RowReader };
 }
+
+/** One row of a statement, its values in the order of its columns, into what a run answers. */
+export type RowReader = (values: readonly unknown[]) => ObjectLiteral;
+
+/** How a statement with these columns (the names the SQL gives them) has its rows read. */
+type RowShape = (columns: readonly string[]) => RowReader;
+
+/** A row of selected values (`values`, `change`, `insert`): an object of the columns as the driver gives them. */
+const valuesRow: RowShape = (columns) => (values) => {
+  const row: ObjectLiteral = {};
+  for (let index = 0; index < columns.length; index++) row[columns[index]] = values[index];
+  return row;
+};
 
 /**
  * A query that runs on every request or while SQLite's one writer is held
@@ -142,17 +156,29 @@ export class PreparedQuery<Row> {
     );
   }
 
-  /** The SQL and bound values of one run on `manager`'s database, and how its rows become entities. */
-  bind(
-    manager: EntityManager,
-    values: QueryValues,
-  ): { sql: string; parameters: unknown[]; hydrate?: (raw: ObjectLiteral) => ObjectLiteral } {
+  /** The SQL and bound values of one run on `manager`'s database. */
+  bind(manager: EntityManager, values: QueryValues): { sql: string; parameters: unknown[] } {
     const query = this.writtenFor(manager);
     const bound = { ...query.constants, ...values };
     const missing = query.names.filter((name) => bound[name] === undefined);
     if (missing.length > 0) throw new Error(`prepared query ${this.name} needs a value for ${missing.join(', ')}`);
     const [sql, parameters] = manager.connection.driver.escapeQueryWithParameters(query.sql, bound);
-    return { sql, parameters, hydrate: query.hydrate };
+    return { sql, parameters };
+  }
+
+  /**
+   * How a row of this query's statement on `manager`'s database, given as its values in the order of `columns`,
+   * becomes what a run answers (an entity, or the selected values); worked out once per database.
+   */
+  rowReader(manager: EntityManager, columns: readonly string[]): RowReader {
+    const query = this.writtenFor(manager);
+    const known = query.shapedFor;
+    if (known && known.columns.length === columns.length && known.columns.every((name, at) => name === columns[at])) {
+      return known.toRow;
+    }
+    const toRow = query.shape(columns);
+    query.shapedFor = { columns, toRow };
+    return toRow;
   }
 
   private writtenFor(manager: EntityManager): WrittenQuery {
@@ -166,8 +192,8 @@ export class PreparedQuery<Row> {
       throw new Error(`prepared query ${this.name} holds values of its own (${captured.join(', ')}): name them`);
     }
     const names = [...new Set(Array.from(sql.matchAll(PARAMETER), ([, name]) => name))];
-    const query: WrittenQuery = { sql, constants, names };
-    if (this.returnsEntities) query.hydrate = entityHydrator(builder as SelectQueryBuilder<ObjectLiteral>);
+    const shape = this.returnsEntities ? entityShape(builder as SelectQueryBuilder<ObjectLiteral>) : valuesRow;
+    const query: WrittenQuery = { sql, constants, names, shape };
     this.written.set(manager.connection, query);
     return query;
   }
@@ -180,12 +206,12 @@ type QueryBuilt =
   | InsertQueryBuilder<ObjectLiteral>;
 
 /**
- * How a raw row of `builder` becomes its main entity: each column's value under the alias TypeORM
- * gave it, converted as TypeORM converts it (`prepareHydratedValue`: dates, booleans, enums,
+ * How a row of `builder` becomes its main entity: each column's value under the alias TypeORM gave
+ * it, converted as TypeORM converts it (`prepareHydratedValue`: dates, booleans, enums,
  * transformers). Entities with relations or embedded columns are refused: their rows are not one
  * row of columns.
  */
-function entityHydrator(builder: SelectQueryBuilder<ObjectLiteral>): (raw: ObjectLiteral) => ObjectLiteral {
+function entityShape(builder: SelectQueryBuilder<ObjectLiteral>): RowShape {
   const alias = builder.expressionMap.mainAlias;
   if (!alias?.hasMetadata) throw new Error('a prepared entity query needs an entity as its main alias');
   const metadata: EntityMetadata = alias.metadata;
@@ -197,12 +223,15 @@ function entityHydrator(builder: SelectQueryBuilder<ObjectLiteral>): (raw: Objec
     column,
     key: DriverUtils.buildAlias(driver, undefined, alias.name, column.databaseName),
   }));
-  return (raw) => {
-    const entity = metadata.create() as ObjectLiteral;
-    for (const { column, key } of columns) {
-      entity[column.propertyName] = driver.prepareHydratedValue(raw[key], column);
-    }
-    return entity;
+  return (names) => {
+    const read = columns.map(({ column, key }) => ({ column, at: names.indexOf(key) }));
+    const unread = read.find(({ at }) => at < 0);
+    if (unread) throw new Error(`a prepared entity query selects no ${unread.column.propertyName} of ${metadata.name}`);
+    return (values) => {
+      const entity = metadata.create() as ObjectLiteral;
+      for (const { column, at } of read) entity[column.propertyName] = driver.prepareHydratedValue(values[at], column);
+      return entity;
+    };
   };
 }
 

@@ -17,6 +17,7 @@ import { APP_CONFIG, type AppConfig, type DatabaseConfig } from '../config/app-c
 import { dataSourceOptions, readerOptions } from './data-source-options.js';
 import type { Changed, Inserted, PreparedQuery, QueryValues } from './prepared-query.js';
 import { dataVersion } from './raw-sql.js';
+import { readSqliteRows } from './sqlite-rows.js';
 
 /** What runs once the transaction that registered it has ended. */
 type Effect = () => Promise<void> | void;
@@ -94,9 +95,18 @@ export class UnitOfWork implements OnApplicationShutdown {
   /** The rows of a prepared query (docs/architecture.md#prepared-queries), read as `manager` reads. */
   async rows<Row>(query: PreparedQuery<Row>, values: QueryValues = {}): Promise<Row[]> {
     const manager = this.manager;
-    const { sql, parameters, hydrate } = query.bind(manager, values);
+    const { sql, parameters } = query.bind(manager, values);
+    if (this.engine === 'sqlite') {
+      const database = (manager.connection.driver as BetterSqlite3Driver).databaseConnection;
+      const { columns, rows } = readSqliteRows(database, sql, parameters);
+      const toRow = query.rowReader(manager, columns);
+      return rows.map(toRow) as Row[];
+    }
     const raw: ObjectLiteral[] = await manager.query(sql, parameters);
-    return (hydrate ? raw.map(hydrate) : raw) as Row[];
+    if (raw.length === 0) return [];
+    // mysql2 gives each row as an object of its columns in the statement's order.
+    const toRow = query.rowReader(manager, Object.keys(raw[0]));
+    return raw.map((row) => toRow(Object.values(row))) as Row[];
   }
 
   /** The first row of a prepared query, or null. */

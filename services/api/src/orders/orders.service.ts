@@ -347,7 +347,7 @@ export class OrdersService {
     const [reviewed, designs, owners, readings] = await Promise.all([
       this.reviews.reviewedOrderIds(orders.map((order) => order.id)),
       this.customizations.forOrders(orders.map((order) => order.customizationId)),
-      this.users.findByIds(orders.map((order) => order.ownerId)),
+      this.users.usernames(orders.map((order) => order.ownerId)),
       this.receiptReadings.ofFiles(orders.map((order) => order.receiptKey)),
     ]);
     return orders.map((order) =>
@@ -356,7 +356,7 @@ export class OrdersService {
         reviewed.has(order.id),
         designOf(order, designs),
         readingOf(order, readings),
-        owners.get(order.ownerId)?.username ?? '',
+        owners.get(order.ownerId) ?? '',
       ),
     );
   }

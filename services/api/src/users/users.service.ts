@@ -12,7 +12,7 @@ import {
 } from '@qmj/contracts';
 import { Not, type Repository } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
-import { containsPattern } from '../common/database-rows.js';
+import { containsPattern, selectColumns } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import { newestFirstPage } from '../common/paging.js';
 import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
@@ -47,6 +47,13 @@ const USER_BY_ID = PreparedQuery.entities('user by id', (manager) =>
 /** The users of a page (their usernames beside orders and bookings). */
 const USERS_BY_IDS = PreparedQuery.entities('users by ids', (manager) =>
   manager.createQueryBuilder(User, 'u').where('u.id IN (:...ids)'),
+);
+
+/** The usernames of some users, for the lists that name each record's owner. */
+const USERNAMES_BY_IDS = PreparedQuery.values<{ id: number; username: string }>('usernames by ids', (manager) =>
+  selectColumns(manager.createQueryBuilder(User, 'u'), { id: 'u.id', username: 'u.username' }).where(
+    'u.id IN (:...ids)',
+  ),
 );
 
 /** How many customers there are, and how many joined since `:since`. */
@@ -95,6 +102,13 @@ export class UsersService {
     if (ids.length === 0) return new Map();
     const users = await this.unitOfWork.rows(USERS_BY_IDS, { ids: [...new Set(ids)] });
     return new Map(users.map((user) => [user.id, user]));
+  }
+
+  /** The usernames of the users of these ids that exist, by id (an administrator's lists name each owner). */
+  async usernames(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const users = await this.unitOfWork.rows(USERNAMES_BY_IDS, { ids: [...new Set(ids)] });
+    return new Map(users.map((user) => [Number(user.id), user.username]));
   }
 
   /**
