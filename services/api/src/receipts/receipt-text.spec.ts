@@ -34,6 +34,13 @@ describe('parseReceiptText', () => {
     expect(parseReceiptText('Paid 12.00 and 300.25').amount).toBe(30025);
   });
 
+  it('takes the amount over a total whose ₱ was read as a digit, not over a total that differs otherwise', () => {
+    expect(parseReceiptText('Amount 19,554.24\nTotal Amount Sent 719,554.24').amount).toBe(1955424);
+    expect(parseReceiptText('Amount 2,682.29\nTotal Amount Sent 92,682.29').amount).toBe(268229);
+    expect(parseReceiptText('Amount 2,682.29\nTotal Amount Sent 2,697.29').amount).toBe(269729);
+    expect(parseReceiptText('Amount 2,682.29\nTotal Amount Sent 12,682.30').amount).toBe(1268230);
+  });
+
   it('reads a reference with OCR confusions in it, or 13 digits without their label', () => {
     expect(parseReceiptText('Ref No. 1O23 4l6 789012').referenceNumber).toBe('1023416789012');
     expect(parseReceiptText('Reference # 9876543210987').referenceNumber).toBe('9876543210987');

@@ -26,7 +26,8 @@ const LABEL = /sent via|gcash|amount|total|ref|paid|express send|receipt|success
 /**
  * Reads the fields of a GCash receipt out of its OCR text (docs/receipts.md). Pure, so it is tested
  * on sample texts without OCR. The amount is the one on the `Total Amount Sent` line, else on an
- * `Amount` line (or the line after it), else the largest sum on the receipt.
+ * `Amount` line (or the line after it), else the largest sum on the receipt; a total that is the `Amount` line's
+ * sum with a digit in front is that sum with its ₱ misread.
  */
 export function parseReceiptText(text: string): ReceiptText {
   const lines = text
@@ -57,8 +58,17 @@ function amountOf(lines: readonly string[]): number | null {
     }
     return null;
   };
+  const total = labelled(/total/i);
+  const amount = labelled(/amount/i);
+  if (total !== null && amount !== null && misreadPeso(total, amount)) return amount;
   const all = lines.flatMap(amountsIn);
-  return labelled(/total/i) ?? labelled(/amount/i) ?? (all.length > 0 ? Math.max(...all) : null);
+  return total ?? amount ?? (all.length > 0 ? Math.max(...all) : null);
+}
+
+/** Whether a total is the amount with one digit in front: its ₱ read as a digit (`₱8,900.00` as `98,900.00`). */
+function misreadPeso(total: number, amount: number): boolean {
+  const [totalDigits, amountDigits] = [String(total), String(amount)];
+  return totalDigits.length === amountDigits.length + 1 && totalDigits.endsWith(amountDigits);
 }
 
 function referenceOf(text: string): string | null {
