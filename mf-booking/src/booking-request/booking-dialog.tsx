@@ -109,6 +109,7 @@ function BookingFlow({ service, day, profile, onClose, onFiled }: BookingDialogP
             total={calculation.total}
             downPayment={calculation.downPayment}
             receipt={receipt.file}
+            receiptPaysFor={{ serviceId: service.id, addOns: requestedAddOns(records) }}
             receiptProblem={receipt.problem}
             onReceipt={(file, problem) => setReceipt({ file, problem })}
             busy={submit.busy}

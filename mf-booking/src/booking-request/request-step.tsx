@@ -1,5 +1,13 @@
 import { BOOKING_MESSAGES } from '@qmj/contracts';
-import { type FieldsOf, FormError, ImageFileField, TextField } from '@qmj/web-kit/ui';
+import {
+  type FieldsOf,
+  FormError,
+  GcashQr,
+  ImageFileField,
+  type ReceiptPaysFor,
+  ReceiptReading,
+  TextField,
+} from '@qmj/web-kit/ui';
 import { PaymentSummary } from './added-items';
 import { type BookingFields, RECEIPT_PROBLEMS } from './booking-request';
 import { type BookingFieldSpec, EVENT_DATE_FIELDS, FieldRow } from './field-row';
@@ -29,6 +37,8 @@ interface RequestStepProps {
   total: number;
   downPayment: number;
   receipt: File | null;
+  /** The service and add-ons whose down payment the receipt pays, to read it against. */
+  receiptPaysFor: ReceiptPaysFor;
   receiptProblem: string | null;
   onReceipt: (receipt: File | null, problem: string | null) => void;
   busy: boolean;
@@ -36,9 +46,12 @@ interface RequestStepProps {
   error: string | null;
 }
 
-/** The request form: every field required, the e-mail typed, the phone of 11 digits, and the receipt. */
+/**
+ * The request form: every field required, the e-mail typed, the phone of 11 digits, then the down payment, the GCash
+ * number and QR code to pay it to, and its receipt with what the API read on it.
+ */
 export function RequestStep(props: RequestStepProps) {
-  const { form, total, downPayment, receipt, receiptProblem, onReceipt, busy, error } = props;
+  const { form, total, downPayment, receipt, receiptPaysFor, receiptProblem, onReceipt, busy, error } = props;
   return (
     <>
       {/* On top: the form shows again from its top once the confirm closes. */}
@@ -62,6 +75,7 @@ export function RequestStep(props: RequestStepProps) {
       <div className="bg-body-tertiary rounded p-3 mb-3">
         <PaymentSummary total={total} downPayment={downPayment} />
       </div>
+      <GcashQr />
       <ImageFileField
         id="booking-receipt"
         label="Down Payment Receipt"
@@ -73,6 +87,7 @@ export function RequestStep(props: RequestStepProps) {
         previewAlt="Chosen receipt"
         onChange={onReceipt}
       />
+      <ReceiptReading receipt={receipt} paysFor={receiptPaysFor} />
     </>
   );
 }

@@ -78,6 +78,7 @@ export function CartCheckout({ selected, order, onCheckedOut }: CartCheckoutProp
           order={order}
           subtotal={linesTotal(selected)}
           orders={selected.length}
+          ordered={{ orderIds: selected.map((line) => line.id) }}
           disabled={submit.busy}
         />
         <FormError error={problem} />

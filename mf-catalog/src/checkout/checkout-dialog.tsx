@@ -19,7 +19,10 @@ interface CheckoutDialogProps {
   onCheckOut: () => void;
 }
 
-/** "Check Out" of the product page: the summary, the read-only details, the GCash receipt, then Check Out. */
+/**
+ * "Check Out" of the product page: the summary, the read-only details, the GCash receipt with what the API read on
+ * it, then Check Out.
+ */
 export function CheckoutDialog(props: CheckoutDialogProps) {
   const { product, quantity, details, order, busy, problem, onChangeDetails } = props;
   return (
@@ -50,7 +53,12 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
       {order.payment.paymentMethod === 'GCASH' && (
         <>
           <GcashQr />
-          <ReceiptField id="checkout-receipt" payment={order.payment} disabled={busy} />
+          <ReceiptField
+            id="checkout-receipt"
+            payment={order.payment}
+            paysFor={{ productId: product.id, quantity, address: details.address }}
+            disabled={busy}
+          />
         </>
       )}
       <FormError error={problem} className="mb-0" />

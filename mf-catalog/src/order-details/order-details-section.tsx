@@ -2,7 +2,7 @@ import { PaymentFields } from '@qmj/web-kit/ui';
 import { Alert, Form } from 'react-bootstrap';
 import { PriceQuote } from '../shipping/price-quote';
 import { OrderDetailsFields } from './order-details-fields';
-import type { OrderDetailsForm } from './use-order-details-form';
+import type { OrderDetailsForm, Ordered } from './use-order-details-form';
 
 interface OrderDetailsSectionProps {
   idPrefix: string;
@@ -10,6 +10,8 @@ interface OrderDetailsSectionProps {
   /** Merchandise in centavos, and how many orders carry a shipping fee (one per cart line; none: no total). */
   subtotal: number;
   orders?: number;
+  /** What is ordered, to read a GCash receipt against. */
+  ordered: Ordered;
   disabled: boolean;
 }
 
@@ -18,7 +20,8 @@ interface OrderDetailsSectionProps {
  * delivery details (required, given once for the whole checkout) with "Save these details to my
  * profile", the quoted shipping fee and total, and the payment with the GCash receipt.
  */
-export function OrderDetailsSection({ idPrefix, order, subtotal, orders, disabled }: OrderDetailsSectionProps) {
+export function OrderDetailsSection(props: OrderDetailsSectionProps) {
+  const { idPrefix, order, subtotal, orders, ordered, disabled } = props;
   return (
     <fieldset disabled={disabled}>
       <fieldset className="mb-3">
@@ -36,7 +39,7 @@ export function OrderDetailsSection({ idPrefix, order, subtotal, orders, disable
         )}
       </fieldset>
       <PriceQuote subtotal={subtotal} orders={orders} quote={order.quote} />
-      <PaymentFields idPrefix={idPrefix} payment={order.payment} />
+      <PaymentFields idPrefix={idPrefix} payment={order.payment} paysFor={order.receiptPaysFor(ordered)} />
     </fieldset>
   );
 }

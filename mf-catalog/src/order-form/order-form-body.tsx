@@ -87,6 +87,7 @@ export function OrderFormBody({ product, prefilled }: OrderFormBodyProps) {
           idPrefix="order"
           order={order}
           subtotal={orderTotal(product.unitPrice, quantity, 0)}
+          ordered={{ productId: product.id, quantity }}
           disabled={locked}
         />
         <FormError error={addToCart.error} />

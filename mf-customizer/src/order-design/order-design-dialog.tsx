@@ -24,7 +24,7 @@ import {
 } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'react-bootstrap';
-import { designOrderQuote } from './design-order-request';
+import { designOrderQuote, designReceiptPaysFor } from './design-order-request';
 
 /** The design's order: how many, and where to; paid cash on delivery or with GCash. Prices and stock are the API's. */
 const designOrderSchema = orderDetailsSchema.extend({ quantity: quantitySchema });
@@ -74,6 +74,7 @@ function OrderDesignForm({
   const [quantity, address] = form.watch(['quantity', 'address']);
   const quote = designOrderQuote(mug.unitPrice, Number(quantity) || 0, address ?? '');
   const payment = usePayment();
+  const paysFor = designReceiptPaysFor(mug.id, Number(quantity), address ?? '');
   const place = useMutation(apiQuery.orders.place.mutationOptions());
   const send = form.handleSubmit(async ({ quantity: count, ...delivery }) => {
     if (!payment.isReady()) return;
@@ -106,7 +107,7 @@ function OrderDesignForm({
         <dt className="col-6 fw-semibold">Total</dt>
         <dd className="col-6 text-end fw-bold mb-0">{formatPeso(quote.total)}</dd>
       </dl>
-      <PaymentFields idPrefix="design-order" payment={payment} />
+      <PaymentFields idPrefix="design-order" payment={payment} paysFor={paysFor} />
     </FormDialog>
   );
 }

@@ -7,6 +7,8 @@ import {
   type ReceiptFields,
   receiptBadge,
   receiptPreviewSchema,
+  receiptPreviewWarnings,
+  receiptReadSummary,
 } from './receipts.js';
 
 const READ: ReceiptFields = {
@@ -96,5 +98,48 @@ describe('receiptPreviewSchema', () => {
     expect(receiptPreviewSchema.safeParse({ serviceId: 1, addOns: '[{"slot":1,"quantity":2}]' }).success).toBe(true);
     expect(receiptPreviewSchema.safeParse({}).success).toBe(false);
     expect(receiptPreviewSchema.safeParse({ productId: 1, serviceId: 2 }).success).toBe(false);
+  });
+});
+
+describe('what the customer reads of a preview', () => {
+  it('says the amount and reference read, either alone, and nothing when neither was read', () => {
+    expect(receiptReadSummary(READ)).toBe('We read ₱4,800.00, ref 1234 567 890123');
+    expect(receiptReadSummary({ amount: 50, referenceNumber: null })).toBe('We read ₱0.50');
+    expect(receiptReadSummary({ amount: null, referenceNumber: '1234567890123' })).toBe('We read ref 1234 567 890123');
+    expect(receiptReadSummary({ amount: null, referenceNumber: null })).toBeNull();
+  });
+
+  it('warns of nothing when every check passed or was not read', () => {
+    expect(receiptPreviewWarnings(checkReceipt(READ, EXPECTED))).toEqual([]);
+    const nothing = { amount: null, referenceNumber: null, paidAt: null, recipientNumber: null, recipientName: null };
+    expect(receiptPreviewWarnings(checkReceipt(nothing, { ...EXPECTED, pictureHash: null }))).toEqual([]);
+  });
+
+  it('names both amounts, the number paid to and the date out of range', () => {
+    const warnings = receiptPreviewWarnings(
+      checkReceipt({ ...READ, amount: 470000, recipientNumber: '0918***0000' }, EXPECTED),
+    );
+    expect(warnings).toEqual([
+      'The receipt shows ₱4,700.00 but ₱4,800.00 is due.',
+      'The receipt was sent to 0918***0000, which is not our GCash number.',
+    ]);
+    expect(receiptPreviewWarnings(checkReceipt({ ...READ, paidAt: '2025-06-02T23:59:00+08:00' }, EXPECTED))).toEqual([
+      'The receipt is dated before this order or booking was made.',
+    ]);
+    expect(receiptPreviewWarnings(checkReceipt({ ...READ, paidAt: '2025-06-03T17:00:00+08:00' }, EXPECTED))).toEqual([
+      'The receipt is dated in the future.',
+    ]);
+  });
+
+  it('says where a reused reference or picture was sent before', () => {
+    const named = checkReceipt(READ, { ...EXPECTED, referenceUsedBy: 'order QMJ4K2P9', pictureUsedBy: 'booking #3' });
+    expect(receiptPreviewWarnings(named)).toEqual([
+      'This reference number was already sent for order QMJ4K2P9.',
+      'This picture was already sent for booking #3.',
+    ]);
+    const unnamed = checkReceipt(READ, { ...EXPECTED, referenceUsedBy: 'order QMJ4K2P9' });
+    expect(receiptPreviewWarnings({ ...unnamed, reference: { ...unnamed.reference, earlier: null } })).toEqual([
+      'This reference number was already sent for another order or booking.',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { manilaToday } from './booking-calendar.js';
 import { fromJsonText } from './booking-fields.js';
 import { bookingAddOnRequestSchema } from './booking-request.js';
 import { TEXT_MAX } from './limits.js';
+import { formatPesos } from './money.js';
 
 /** A stored receipt's reading: waiting, being read by a replica, read, or not readable (docs/receipts.md). */
 export const RECEIPT_STATES = ['queued', 'reading', 'read', 'unreadable'] as const;
@@ -20,6 +21,17 @@ export type ReceiptBadge = (typeof RECEIPT_BADGES)[number];
 export const RECEIPT_MESSAGES = {
   forRequired: 'Please say what the receipt pays for: an order, the selected cart lines or a booking.',
   badge: `receipt must be one of ${RECEIPT_BADGES.join(', ')}`,
+  /** What the customer reads while a chosen receipt is being read, and after (docs/receipts.md). */
+  reading: 'Reading your receipt…',
+  notRead: 'We could not read this receipt. You can still send it; we will check it by hand.',
+  read: (found: readonly string[]) => `We read ${found.join(', ')}`,
+  amountDiffers: (read: string, due: string) => `The receipt shows ${read} but ${due} is due.`,
+  otherRecipient: (read: string) => `The receipt was sent to ${read}, which is not our GCash number.`,
+  paidBefore: 'The receipt is dated before this order or booking was made.',
+  paidLater: 'The receipt is dated in the future.',
+  referenceUsed: (earlier: string) => `This reference number was already sent for ${earlier}.`,
+  pictureUsed: (earlier: string) => `This picture was already sent for ${earlier}.`,
+  usedElsewhere: 'another order or booking',
 } as const;
 
 /** What the reading found on a receipt: money in centavos, the reference as 13 digits, the time as read (+08:00). */
@@ -202,4 +214,54 @@ export function receiptBadge(state: ReceiptState, checks: ReceiptChecks | null):
   if (verdicts.includes('fail')) return 'suspicious';
   if (state !== 'read') return 'unread';
   return verdicts.every((verdict) => verdict === 'pass') ? 'verified' : 'needs-look';
+}
+
+/**
+ * A reading as the customer who sent the receipt sees it: a reused receipt's earlier record may be another
+ * customer's, so it is not named to them (the administrator's verdict names it).
+ */
+export function ownersReading<Reading extends { checks: ReceiptChecks | null }>(reading: Reading): Reading {
+  const { checks } = reading;
+  if (!checks) return reading;
+  return {
+    ...reading,
+    checks: {
+      ...checks,
+      reference: { ...checks.reference, earlier: null },
+      picture: { ...checks.picture, earlier: null },
+    },
+  };
+}
+
+/** "We read ₱4,800.00, ref 1234 567 890123": what a reading found of the amount and reference; null when neither. */
+export function receiptReadSummary({ amount, referenceNumber }: Pick<ReceiptFields, 'amount' | 'referenceNumber'>) {
+  const found = [
+    ...(amount === null ? [] : [formatPesos(amount)]),
+    ...(referenceNumber === null ? [] : [`ref ${formatReferenceNumber(referenceNumber)}`]),
+  ];
+  return found.length === 0 ? null : RECEIPT_MESSAGES.read(found);
+}
+
+/**
+ * Why a reading differs from what is due, one plain sentence a check that warned or failed: the amount,
+ * the recipient, a date before the order or in the future, a reference or picture already sent for another
+ * record. A check not read says nothing: the reading's summary shows what was found.
+ */
+export function receiptPreviewWarnings(checks: ReceiptChecks): string[] {
+  const { amount, recipient, date, reference, picture } = checks;
+  const differs = (check: { verdict: CheckVerdict }) => check.verdict === 'warn' || check.verdict === 'fail';
+  const earlier = (check: { earlier: string | null }) => check.earlier ?? RECEIPT_MESSAGES.usedElsewhere;
+  const warnings: string[] = [];
+  if (differs(amount) && amount.read !== null && amount.expected !== null)
+    warnings.push(RECEIPT_MESSAGES.amountDiffers(formatPesos(amount.read), formatPesos(amount.expected)));
+  if (differs(recipient) && recipient.read !== null) warnings.push(RECEIPT_MESSAGES.otherRecipient(recipient.read));
+  if (differs(date) && date.read !== null)
+    warnings.push(
+      date.expected !== null && new Date(date.read) < new Date(date.expected)
+        ? RECEIPT_MESSAGES.paidBefore
+        : RECEIPT_MESSAGES.paidLater,
+    );
+  if (differs(reference)) warnings.push(RECEIPT_MESSAGES.referenceUsed(earlier(reference)));
+  if (differs(picture)) warnings.push(RECEIPT_MESSAGES.pictureUsed(earlier(picture)));
+  return warnings;
 }

@@ -97,6 +97,19 @@ describe('GCash receipts read and checked (docs/receipts.md)', () => {
     expect(second.checks?.picture).toMatchObject({ verdict: 'fail', earlier: `order ${firstOrder.transactionCode}` });
     expect(second.badge).toBe('suspicious');
     expect((await adminOrder(firstOrder.id)).receipt?.checks?.reference.verdict).toBe('pass');
+    // The customer who sent it again sees the verdict, but not whose order had it first.
+    const theirs = (await t.http().get(`/api/orders/${again.id}`).set(bearer(other.token))).body.receipt;
+    expect(theirs.checks.reference).toMatchObject({ verdict: 'fail', earlier: null });
+    expect(theirs.checks.picture).toMatchObject({ verdict: 'fail', earlier: null });
+    const previewed = await t
+      .http()
+      .post('/api/receipts/preview')
+      .set(bearer(other.token))
+      .field('productId', productId)
+      .field('quantity', 1)
+      .field('address', DETAILS.address)
+      .attach('receipt', receipt, 'receipt.png');
+    expect(previewed.body.checks.reference).toMatchObject({ verdict: 'fail', earlier: null });
 
     const suspicious = await t
       .http()

@@ -40,6 +40,7 @@ export {
 } from './order-payment';
 export { Pager, type PagerProps } from './pager';
 export { GcashQr, PaymentFields, ReceiptField } from './payment-fields';
+export { ReceiptReading } from './receipt-reading';
 export { NotFoundPage, RemoteRoot } from './remote-pages';
 export { SearchBox, useSettledSearch } from './search';
 export { EmptyState, ErrorState, Loading } from './states';
@@ -51,5 +52,6 @@ export {
   type ReadyOrderDetails,
   usePrefilledOrderDetails,
 } from './use-prefilled-order-details';
+export type { ReceiptPaysFor } from './use-receipt-preview';
 export { useSubmit } from './use-submit';
 export { firstErrorOnly, oneProblemResolver, useZodForm } from './use-zod-form';

@@ -25,7 +25,7 @@ function fields(paymentMethod: PaymentMethod, receiptProblem: string | null = nu
   client.setQueryData(apiQuery.settings.payment.queryKey(), SETTINGS);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <PaymentFields idPrefix="order" payment={payment} />
+      <PaymentFields idPrefix="order" payment={payment} paysFor={null} />
     </QueryClientProvider>,
   );
 }

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Form } from 'react-bootstrap';
 import { ImageFileField } from './image-file-field';
 import { type Payment, RECEIPT_PROBLEMS } from './order-payment';
+import { ReceiptReading } from './receipt-reading';
+import type { ReceiptPaysFor } from './use-receipt-preview';
 
 const CHOICES: { method: PaymentMethod; label: string }[] = [
   { method: 'COD', label: 'COD' },
@@ -72,35 +74,49 @@ export function GcashQr() {
 interface ReceiptFieldProps {
   id: string;
   payment: Payment;
+  /** What the order pays for, to read the receipt against; null while the form does not know yet. */
+  paysFor: ReceiptPaysFor | null;
   disabled?: boolean;
 }
 
-/** "GCash Receipt": one image of up to 5 MB, previewed once chosen; required with GCash. */
-export function ReceiptField({ id, payment, disabled = false }: ReceiptFieldProps) {
+/**
+ * "GCash Receipt": one image of up to 5 MB, previewed once chosen with what the API read on it; required with
+ * GCash.
+ */
+export function ReceiptField({ id, payment, paysFor, disabled = false }: ReceiptFieldProps) {
   return (
-    <ImageFileField
-      id={id}
-      label="GCash Receipt"
-      file={payment.receipt}
-      problem={payment.receiptProblem}
-      problems={RECEIPT_PROBLEMS}
-      required
-      disabled={disabled}
-      previewAlt="Chosen GCash receipt"
-      onChange={payment.chooseReceipt}
-    />
+    <>
+      <ImageFileField
+        id={id}
+        label="GCash Receipt"
+        file={payment.receipt}
+        problem={payment.receiptProblem}
+        problems={RECEIPT_PROBLEMS}
+        required
+        disabled={disabled}
+        previewAlt="Chosen GCash receipt"
+        onChange={payment.chooseReceipt}
+      />
+      <ReceiptReading receipt={payment.receipt} paysFor={paysFor} />
+    </>
   );
 }
 
+interface PaymentFieldsProps {
+  idPrefix: string;
+  payment: Payment;
+  paysFor: ReceiptPaysFor | null;
+}
+
 /** The payment of every order form: Payment Method; with GCash, the business's QR code and number and the receipt. */
-export function PaymentFields({ idPrefix, payment }: { idPrefix: string; payment: Payment }) {
+export function PaymentFields({ idPrefix, payment, paysFor }: PaymentFieldsProps) {
   return (
     <>
       <PaymentMethodChoice idPrefix={idPrefix} payment={payment} />
       {payment.paymentMethod === 'GCASH' && (
         <>
           <GcashQr />
-          <ReceiptField id={`${idPrefix}-receipt`} payment={payment} />
+          <ReceiptField id={`${idPrefix}-receipt`} payment={payment} paysFor={paysFor} />
         </>
       )}
     </>

@@ -20,6 +20,7 @@ import {
   type OrderStatus,
   type Order as OrderView,
   orderTotal,
+  ownersReading,
   type Page,
   type PaymentMethod,
   type PlaceOrderRequest,
@@ -338,7 +339,7 @@ export class OrdersService {
       this.receiptReadings.ofFiles(orders.map((order) => order.receiptKey)),
     ]);
     return orders.map((order) =>
-      toOrder(order, reviewed.has(order.id), designOf(order, designs), readingOf(order, readings)),
+      toOrder(order, reviewed.has(order.id), designOf(order, designs), ownersReadingOf(order, readings)),
     );
   }
 
@@ -429,6 +430,12 @@ export class OrdersService {
 /** The reading of an order's receipt, from the readings of its page. */
 function readingOf(order: Order, readings: Map<string, ReceiptReading>): ReceiptReading | null {
   return order.receiptKey === null ? null : (readings.get(order.receiptKey) ?? null);
+}
+
+/** The order's reading as its customer sees it (contracts' `ownersReading`). */
+function ownersReadingOf(order: Order, readings: Map<string, ReceiptReading>): ReceiptReading | null {
+  const reading = readingOf(order, readings);
+  return reading && ownersReading(reading);
 }
 
 /** The design an order carries, from the designs of its page. */

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import {
   checkReceipt,
+  ownersReading,
   type ReceiptFields,
   type ReceiptPreviewRequest,
   type ReceiptReading as ReceiptReadingView,
@@ -270,7 +271,7 @@ export class ReceiptsService implements OnApplicationBootstrap, OnApplicationShu
     const due = await this.amountDue(user, request);
     const picture = await this.readPicture((image as UploadedImage).buffer);
     const { fields, state, checks, badge } = await this.verdict(picture, null, due, this.clock.now());
-    return { ...fields, state, badge, checks, readAt: this.clock.now().toISOString() };
+    return ownersReading({ ...fields, state, badge, checks, readAt: this.clock.now().toISOString() });
   }
 
   private amountDue(user: User, request: ReceiptPreviewRequest): Promise<number> {
