@@ -2,6 +2,7 @@ import { type AdminBooking, BOOKING_STATUS_LABELS } from '@qmj/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { screenStatuses } from '../common/list-views';
+import { refreshWhileReading } from '../common/receipt-checks';
 import { StatusListScreen, useStatusList } from '../common/status-list-screen';
 import { type AdminBookingAction, offeredBookingActions } from './booking-actions';
 import { bookingColumns } from './booking-columns';
@@ -34,9 +35,15 @@ export function AdminBookingsPage({ screen, children }: AdminBookingsPageProps) 
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   const list = useQuery({
-    ...adminBookingsQueryOptions(state.view.status, state.search.page),
+    ...adminBookingsQueryOptions(state.view.status, state.search.page, state.receipt.badge),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => refreshWhileReading(query.state.data),
   });
+  // The dialogs show the request as the list has it now, so a receipt read meanwhile shows its verdict.
+  const open = dialog && {
+    ...dialog,
+    booking: list.data?.items.find((item) => item.id === dialog.booking.id) ?? dialog.booking,
+  };
   const columns = useMemo(() => bookingColumns((booking) => setDialog({ booking, action: null })), []);
 
   function actionDone(booking: AdminBooking, changed: AdminBooking) {
@@ -57,21 +64,21 @@ export function AdminBookingsPage({ screen, children }: AdminBookingsPageProps) 
       loadFailed={BOOKINGS_LOAD_FAILED}
     >
       <Suspense fallback={null}>
-        {dialog?.action === null && (
+        {open?.action === null && (
           <BookingDetailsDialog
-            booking={dialog.booking}
-            actions={offeredBookingActions(dialog.booking.status, screenStatuses(screen))}
-            onAction={(action) => setDialog({ booking: dialog.booking, action })}
+            booking={open.booking}
+            actions={offeredBookingActions(open.booking.status, screenStatuses(screen))}
+            onAction={(action) => setDialog({ booking: open.booking, action })}
             onClose={() => setDialog(null)}
           />
         )}
-        {dialog?.action && (
+        {open?.action && (
           <BookingActionDialog
-            key={`${dialog.booking.id}-${dialog.action}`}
-            booking={dialog.booking}
-            action={dialog.action}
-            onDone={(changed) => actionDone(dialog.booking, changed)}
-            onBack={() => setDialog({ booking: dialog.booking, action: null })}
+            key={`${open.booking.id}-${open.action}`}
+            booking={open.booking}
+            action={open.action}
+            onDone={(changed) => actionDone(open.booking, changed)}
+            onBack={() => setDialog({ booking: open.booking, action: null })}
             onClose={() => setDialog(null)}
           />
         )}

@@ -3,6 +3,7 @@ import { apiQuery } from '@qmj/web-kit';
 import { formatDate, formatPeso } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { AdminActionDialog } from '../common/admin-action-dialog';
+import { actionWording } from '../common/receipt-checks';
 import { type AdminBookingAction, BOOKING_ACTION_WORDING } from './booking-actions';
 
 export const BOOKING_ACTION_FAILED = 'Could not change the booking. Please try again.';
@@ -19,7 +20,7 @@ interface BookingActionDialogProps {
 }
 
 /**
- * The confirm before Approve, Decline or Event Done. The action names the status the administrator saw, so a
+ * The confirm before Approve (a suspicious receipt's reasons asked about first), Decline or Event Done. The action names the status the administrator saw, so a
  * request another administrator decided meanwhile is refused; a refusal (a full day, a sold-out add-on) shows the
  * API's message.
  */
@@ -27,7 +28,7 @@ export function BookingActionDialog({ booking, action, onDone, onBack, onClose }
   const change = useMutation(apiQuery.adminBookings[action].mutationOptions());
   return (
     <AdminActionDialog
-      wording={BOOKING_ACTION_WORDING[action]}
+      wording={actionWording(BOOKING_ACTION_WORDING[action], action, booking)}
       subject={booking.eventTitle}
       failureText={BOOKING_ACTION_FAILED}
       send={() => change.mutateAsync({ id: booking.id, expectedStatus: booking.status })}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { BOOKING_STATUSES, findBookingTransition } from '@qmj/contracts';
+import { BOOKING_STATUSES, findBookingTransition, RECEIPT_BADGES, type ReceiptBadge } from '@qmj/contracts';
+import { needsReceiptConfirmation } from '../common/admin-actions';
 import { screenStatuses, viewOf } from '../common/list-views';
 import { EVENT_SCHEDULE_SCREEN } from '../event-schedules/event-schedule-screen';
 import { SERVICE_REQUEST_SCREEN } from '../service-requests/service-request-screen';
@@ -65,5 +66,22 @@ describe('wording', () => {
     expect(BOOKING_ACTION_WORDING.approve.button).toBe('Approve');
     expect(BOOKING_ACTION_WORDING.decline.button).toBe('Decline');
     expect(BOOKING_ACTION_WORDING.done.button).toBe('Event Done');
+  });
+});
+
+describe('needsReceiptConfirmation', () => {
+  const withReceipt = (badge: ReceiptBadge | null) => ({ receipt: badge === null ? null : { badge } });
+
+  it('asks before approving a pending booking whose down payment receipt is suspicious', () => {
+    expect(findBookingTransition('pending', 'approve', 'admin')?.to).toBe('approved');
+    expect(needsReceiptConfirmation('approve', withReceipt('suspicious'))).toBe(true);
+  });
+
+  it('does not ask before Decline or Event Done, nor for a receipt that is not suspicious', () => {
+    expect(needsReceiptConfirmation('decline', withReceipt('suspicious'))).toBe(false);
+    expect(needsReceiptConfirmation('done', withReceipt('suspicious'))).toBe(false);
+    for (const badge of [...RECEIPT_BADGES.filter((badge) => badge !== 'suspicious'), null]) {
+      expect(needsReceiptConfirmation('approve', withReceipt(badge))).toBe(false);
+    }
   });
 });

@@ -15,6 +15,7 @@ import { Button, Col, Row } from 'react-bootstrap';
 import { Detail } from '../common/detail';
 import { capitalised } from '../common/list-views';
 import { ReceiptImage } from '../common/receipt-image';
+import { ReceiptVerdict } from '../common/receipt-verdict';
 import { type AdminBookingAction, BOOKING_ACTION_WORDING } from './booking-actions';
 
 type BookedAddOn = AdminBooking['addOns'][number];
@@ -76,13 +77,18 @@ function BookingPayment({ booking }: { booking: AdminBooking }) {
   );
 }
 
-/** The request's payment receipt (the down payment's proof), a private file loaded through the API. */
+/** The request's payment receipt (the down payment's proof), a private file loaded through the API, and its verdict. */
 function BookingReceipt({ booking }: { booking: AdminBooking }) {
   const receipt = useQuery(
     apiQuery.bookings.receipt.queryOptions({ input: { id: booking.id }, enabled: booking.hasReceipt }),
   );
   if (!booking.hasReceipt) return <p className="text-body-secondary mb-0">{BOOKING_MESSAGES.receiptMissing}</p>;
-  return <ReceiptImage receipt={receipt} alt={`Payment receipt of ${booking.eventTitle}`} />;
+  return (
+    <>
+      <ReceiptImage receipt={receipt} alt={`Payment receipt of ${booking.eventTitle}`} />
+      <ReceiptVerdict reading={booking.receipt} />
+    </>
+  );
 }
 
 interface BookingDetailsDialogProps {

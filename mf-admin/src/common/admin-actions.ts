@@ -1,3 +1,5 @@
+import type { ReceiptBadge } from '@qmj/contracts';
+
 /** How an administrator's action reads on screen. */
 export interface ActionWording {
   /** The button's text (its accessible name adds what it acts on). */
@@ -31,4 +33,12 @@ export function offeredAdminActions<Status extends string, Action extends string
     .filter((row) => row.who === 'admin' && row.from === status && screenStatuses.includes(row.to))
     .map((row) => row.action);
   return buttons.filter((action) => offered.includes(action));
+}
+
+/**
+ * Whether an action needs the administrator to confirm a suspicious receipt first: approving is what accepts the
+ * payment, of a pending GCash order or of a pending booking's down payment (docs/orders.md, docs/bookings.md).
+ */
+export function needsReceiptConfirmation(action: string, record: { receipt: { badge: ReceiptBadge } | null }): boolean {
+  return action === 'approve' && record.receipt?.badge === 'suspicious';
 }

@@ -6,17 +6,19 @@ import { Col, Container, Row } from 'react-bootstrap';
 import { pagedTable, useKeptPage, usePagedSearch, useStatusView } from './list-state';
 import type { StatusViews } from './list-views';
 import { Notice } from './notice';
+import { ReceiptFilter, useReceiptFilter } from './receipt-filter';
 import { ViewSelect } from './view-select';
 
 /**
- * A status list screen's state: the view (kept in `?status=`), the page of what is `typed` in its search, and the
- * notice of the last change, which goes as another view is chosen.
+ * A status list screen's state: the view (kept in `?status=`), the receipt filter (kept in `?receipt=`), the page of
+ * what is `typed` in its search, and the notice of the last change, which goes as another view or filter is chosen.
  */
 export function useStatusList<Status extends string>(screen: { views: StatusViews<Status> }, typed: string) {
   const [notice, setNotice] = useState<string | null>(null);
   const { view, chooseView } = useStatusView(screen, () => setNotice(null));
-  const search = usePagedSearch(typed, view.status);
-  return { view, chooseView, search, notice, setNotice };
+  const receipt = useReceiptFilter(() => setNotice(null));
+  const search = usePagedSearch(typed, `${view.status}|${receipt.badge ?? ''}`);
+  return { view, chooseView, receipt, search, notice, setNotice };
 }
 
 interface StatusListScreenProps<Item, Status extends string> {
@@ -37,12 +39,15 @@ interface StatusListScreenProps<Item, Status extends string> {
   children?: ReactNode;
 }
 
-/** An administrator's status list screen: the title, the view selector (and search), the notice, the paged table. */
+/**
+ * An administrator's status list screen: the title, the view selector, the receipt filter (and search), the notice,
+ * the paged table.
+ */
 export function StatusListScreen<Item extends { id: Key }, Status extends string>(
   props: StatusListScreenProps<Item, Status>,
 ) {
   const { screen, headerExtras, selectId, selectLabel, searchBox, state, list, columns, emptyText, loadFailed } = props;
-  const { view, chooseView, search, notice, setNotice } = state;
+  const { view, chooseView, receipt, search, notice, setNotice } = state;
   usePageTitle(screen.title);
   useKeptPage(list, search);
   return (
@@ -60,6 +65,9 @@ export function StatusListScreen<Item extends { id: Key }, Status extends string
             status={view.status}
             onChange={chooseView}
           />
+        </Col>
+        <Col sm={7} md={3} lg={2}>
+          <ReceiptFilter id={`${selectId}-receipt`} badge={receipt.badge} onChange={receipt.chooseBadge} />
         </Col>
         {searchBox && (
           <Col sm={7} md={5} lg={4}>

@@ -3,6 +3,7 @@ import { SearchBox } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { screenStatuses } from '../common/list-views';
+import { refreshWhileReading } from '../common/receipt-checks';
 import { StatusListScreen, useStatusList } from '../common/status-list-screen';
 import { type AdminAction, offeredActions } from './order-actions';
 import { orderColumns } from './order-columns';
@@ -29,12 +30,13 @@ type OpenDialog =
 export function AdminOrdersPage({ screen }: { screen: OrderScreen }) {
   const [typed, setTyped] = useState('');
   const state = useStatusList(screen, typed);
-  const { view, search } = state;
+  const { view, receipt, search } = state;
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   const list = useQuery({
-    ...adminOrdersQueryOptions(view.status, search.query, search.page),
+    ...adminOrdersQueryOptions(view.status, search.query, search.page, receipt.badge),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => refreshWhileReading(query.state.data),
   });
   const columns = useMemo(() => {
     const statuses = screenStatuses(screen);
@@ -45,6 +47,12 @@ export function AdminOrdersPage({ screen }: { screen: OrderScreen }) {
       onView: (order) => setDialog({ kind: 'details', order }),
     });
   }, [screen]);
+
+  // The dialogs show the order as the list has it now, so a receipt read meanwhile shows its verdict.
+  const open = dialog && {
+    ...dialog,
+    order: list.data?.items.find((item) => item.id === dialog.order.id) ?? dialog.order,
+  };
 
   function actionDone(order: AdminOrder, changed: AdminOrder) {
     setDialog(null);
@@ -72,16 +80,16 @@ export function AdminOrdersPage({ screen }: { screen: OrderScreen }) {
       loadFailed={ORDERS_LOAD_FAILED}
     >
       <Suspense fallback={null}>
-        {dialog?.kind === 'action' && (
+        {open?.kind === 'action' && (
           <OrderActionDialog
-            key={`${dialog.order.id}-${dialog.action}`}
-            order={dialog.order}
-            action={dialog.action}
-            onDone={(changed) => actionDone(dialog.order, changed)}
+            key={`${open.order.id}-${open.action}`}
+            order={open.order}
+            action={open.action}
+            onDone={(changed) => actionDone(open.order, changed)}
             onCancel={() => setDialog(null)}
           />
         )}
-        {dialog?.kind === 'details' && <OrderDetailsDialog order={dialog.order} onClose={() => setDialog(null)} />}
+        {open?.kind === 'details' && <OrderDetailsDialog order={open.order} onClose={() => setDialog(null)} />}
       </Suspense>
     </StatusListScreen>
   );

@@ -3,6 +3,7 @@ import { apiQuery } from '@qmj/web-kit';
 import { formatCount, formatPeso, TextField, useZodForm } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { AdminActionDialog } from '../common/admin-action-dialog';
+import { actionWording } from '../common/receipt-checks';
 import { type AdminAction, ORDER_ACTION_WORDING, orderActionBody } from './order-actions';
 
 export const ORDER_ACTION_FAILED = 'Could not change the order. Please try again.';
@@ -17,14 +18,17 @@ interface OrderActionDialogProps {
   onCancel: () => void;
 }
 
-/** The confirm before an action on an order ("Approve Order", "Deny Order" with its reason, "Undo"…); a refusal shows the API's message. */
+/**
+ * The confirm before an action on an order ("Approve Order", "Deny Order" with its reason, "Undo"…), asking about a
+ * suspicious receipt's reasons before an approval; a refusal shows the API's message.
+ */
 export function OrderActionDialog({ order, action, onDone, onCancel }: OrderActionDialogProps) {
   const denial = useZodForm(denyReasonSchema, { defaultValues: { reason: DEFAULT_DENY_REASON } });
   const change = useMutation(apiQuery.adminOrders[action].mutationOptions());
 
   return (
     <AdminActionDialog
-      wording={ORDER_ACTION_WORDING[action]}
+      wording={actionWording(ORDER_ACTION_WORDING[action], action, order)}
       subject={order.transactionCode}
       failureText={ORDER_ACTION_FAILED}
       send={() =>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { findOrderTransition, ORDER_STATUSES, ORDER_TRANSITIONS } from '@qmj/contracts';
+import {
+  findOrderTransition,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  RECEIPT_BADGES,
+  type ReceiptBadge,
+} from '@qmj/contracts';
+import { needsReceiptConfirmation } from '../common/admin-actions';
 import { screenStatuses } from '../common/list-views';
 import { ORDER_LIST_SCREEN } from '../order-list/order-list-screen';
 import { ORDER_REQUEST_SCREEN } from '../order-requests/order-request-screen';
@@ -88,5 +95,23 @@ describe('orderActionBody', () => {
       expectedStatus: 'approved',
     });
     expect(orderActionBody('deny', 'pending', '   ')).toEqual({ expectedStatus: 'pending' });
+  });
+});
+
+describe('needsReceiptConfirmation', () => {
+  const withReceipt = (badge: ReceiptBadge | null) => ({ receipt: badge === null ? null : { badge } });
+
+  it('asks before approving a pending order whose receipt is suspicious: that accepts its GCash payment', () => {
+    expect(findOrderTransition('pending', 'approve', 'admin')?.to).toBe('approved');
+    expect(needsReceiptConfirmation('approve', withReceipt('suspicious'))).toBe(true);
+  });
+
+  it('does not ask for any other action, nor for a receipt that is verified, needs a look, is unread or missing', () => {
+    for (const action of ADMIN_ORDER_ACTIONS.filter((action) => action !== 'approve')) {
+      expect(needsReceiptConfirmation(action, withReceipt('suspicious'))).toBe(false);
+    }
+    for (const badge of [...RECEIPT_BADGES.filter((badge) => badge !== 'suspicious'), null]) {
+      expect(needsReceiptConfirmation('approve', withReceipt(badge))).toBe(false);
+    }
   });
 });

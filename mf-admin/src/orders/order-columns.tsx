@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@qmj/contracts';
 import { type DataColumn, formatCount, formatDateTime, formatPeso } from '@qmj/web-kit/ui';
 import { Button } from 'react-bootstrap';
+import { ReceiptBadge } from '../common/receipt-badge';
 import { type AdminAction, ORDER_ACTION_WORDING } from './order-actions';
 import { PAYMENT_LABELS } from './order-screen';
 
@@ -59,7 +60,10 @@ const SHIPPING_FEE_COLUMN: DataColumn<AdminOrder> = {
   className: 'text-nowrap',
 };
 
-/** An administrator's order table: Transaction Code … Date (Shipping Fee on the Order List) and the row actions. */
+/**
+ * An administrator's order table: Transaction Code … Date (Shipping Fee on the Order List), the payment with its
+ * receipt's badge, and the row actions.
+ */
 export function orderColumns({ showShippingFee, ...buttons }: OrderColumnsOptions): DataColumn<AdminOrder>[] {
   return [
     { header: 'Transaction Code', cell: (order) => order.transactionCode, className: 'font-monospace' },
@@ -76,7 +80,15 @@ export function orderColumns({ showShippingFee, ...buttons }: OrderColumnsOption
     { header: 'Quantity', cell: (order) => formatCount(order.quantity), numeric: true },
     ...(showShippingFee ? [SHIPPING_FEE_COLUMN] : []),
     { header: 'Total', cell: (order) => formatPeso(order.total), numeric: true, className: 'text-nowrap' },
-    { header: 'Payment', cell: (order) => PAYMENT_LABELS[order.paymentMethod] },
+    {
+      header: 'Payment',
+      cell: (order) => (
+        <div className="d-flex flex-wrap align-items-center gap-1">
+          {PAYMENT_LABELS[order.paymentMethod]}
+          <ReceiptBadge reading={order.receipt} />
+        </div>
+      ),
+    },
     { header: 'Date', cell: (order) => formatDateTime(order.createdAt), className: 'text-nowrap small' },
     { header: 'Actions', cell: (order) => <OrderButtons order={order} {...buttons} />, actions: true },
   ];

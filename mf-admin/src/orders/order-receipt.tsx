@@ -2,11 +2,12 @@ import type { Order } from '@qmj/contracts';
 import { apiQuery } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { ReceiptImage } from '../common/receipt-image';
+import { ReceiptVerdict } from '../common/receipt-verdict';
 
 export const NO_RECEIPT_COD = 'No receipt (cash on delivery)';
 export const NO_RECEIPT = 'No receipt was uploaded.';
 
-/** The order's payment receipt (GCash); a cash-on-delivery order has none. */
+/** The order's payment receipt (GCash) and the reader's verdict on it; a cash-on-delivery order has none. */
 export function OrderReceipt({ order }: { order: Order }) {
   const receipt = useQuery(
     apiQuery.orders.receipt.queryOptions({ input: { id: order.id }, enabled: order.hasReceipt }),
@@ -14,5 +15,10 @@ export function OrderReceipt({ order }: { order: Order }) {
   if (!order.hasReceipt) {
     return <p className="text-body-secondary mb-0">{order.paymentMethod === 'COD' ? NO_RECEIPT_COD : NO_RECEIPT}</p>;
   }
-  return <ReceiptImage receipt={receipt} alt={`Payment receipt of order ${order.transactionCode}`} />;
+  return (
+    <>
+      <ReceiptImage receipt={receipt} alt={`Payment receipt of order ${order.transactionCode}`} />
+      <ReceiptVerdict reading={order.receipt} />
+    </>
+  );
 }

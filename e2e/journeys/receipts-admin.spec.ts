@@ -1,0 +1,211 @@
+// GCash receipts, the administrator's side (docs/receipts.md): the reader's verdict in the lists and the details,
+// the lists' receipt filter, and the confirm before approving a suspicious payment. The customers' orders and
+// bookings are placed through the API; the administrator's screens are what is tested.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  type Booking,
+  bookingTotal,
+  downPayment,
+  formatPesos,
+  formatReferenceNumber,
+  type LoginResponse,
+  manilaToday,
+  type Order,
+  orderTotal,
+  type Service,
+} from '@qmj/contracts';
+import { createProduct } from '../support/catalogue-api.js';
+import { addDays } from '../support/dates.js';
+import { expect, logInAsAdmin, openAdminScreen, test, uniqueUsername } from '../support/fixtures.js';
+import { receiptPaidNow } from '../support/gcash-receipts.js';
+
+const PASSWORD = 'journeypass2026';
+const ADDRESS = '12 Rizal Street, Lipa City, Batangas';
+/** A reading takes a second or two after the order is placed; the list asks again every few seconds meanwhile. */
+const READ_IN_TIME = { timeout: 30_000 };
+
+/** A new customer's bearer header. */
+async function customerAuth(request: APIRequestContext): Promise<{ Authorization: string }> {
+  const username = uniqueUsername();
+  const registered = await request.post('/api/auth/register', {
+    data: { username, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(registered.ok()).toBe(true);
+  const login = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+  return { Authorization: `Bearer ${((await login.json()) as LoginResponse).accessToken}` };
+}
+
+async function placeGcashOrder(
+  request: APIRequestContext,
+  headers: { Authorization: string },
+  productId: number,
+  receipt: { name: string; mimeType: string; buffer: Buffer },
+): Promise<Order> {
+  const response = await request.post('/api/orders', {
+    headers,
+    multipart: {
+      productId: String(productId),
+      quantity: '1',
+      paymentMethod: 'GCASH',
+      intent: 'order',
+      address: ADDRESS,
+      contact: '09171234567',
+      otherInfo: 'Blue gate',
+      customerName: 'Ana Cruz',
+      receipt,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Order;
+}
+
+/** The reader's checks beside the receipt in a details dialog. */
+const receiptCheck = (dialog: Locator) => dialog.getByRole('region', { name: 'Receipt check' });
+
+/** Every check passed: five ✓ rows, none ⚠ or ✗. */
+async function expectAllPassed(dialog: Locator) {
+  const checks = receiptCheck(dialog);
+  await expect(checks.getByText('Verified')).toBeVisible(READ_IN_TIME);
+  await expect(checks.getByRole('listitem')).toHaveCount(5);
+  await expect(checks.getByRole('img', { name: 'Passed' })).toHaveCount(5);
+}
+
+const orderRow = (page: Page, code: string) => page.getByRole('row').filter({ hasText: code });
+
+test('GCash orders: a correct receipt is Verified; the same receipt again is Suspicious, filtered, and asked about before approval', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto('/');
+  const product = await createProduct(request, {
+    name: `Receipt Mug ${Date.now().toString(36)}`,
+    stock: 10,
+    unitPriceCentavos: 35000,
+    image: await page.screenshot(),
+  });
+  const { shippingFee } = (await (
+    await request.get(`/api/shipping-quote?address=${encodeURIComponent(ADDRESS)}`)
+  ).json()) as { shippingFee: number };
+  const due = orderTotal(product.unitPrice, 1, shippingFee);
+  const { receipt, file } = await receiptPaidNow(request, due);
+  const customer = await customerAuth(request);
+  const first = await placeGcashOrder(request, customer, product.id, file);
+  expect(first.total).toBe(due);
+
+  // (a) The administrator sees the verdict in the list and every check passed in the details.
+  await logInAsAdmin(page);
+  await openAdminScreen(page, 'Product Request');
+  const firstRow = orderRow(page, first.transactionCode);
+  await expect(firstRow).toContainText('Verified', READ_IN_TIME);
+  await firstRow.getByRole('button', { name: `View details ${first.transactionCode}` }).click();
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  await expectAllPassed(details);
+  await expect(receiptCheck(details)).toContainText(`Amount: ${formatPesos(due)}`);
+  await expect(receiptCheck(details)).toContainText(
+    `Reference number: ${formatReferenceNumber(receipt.referenceNumber)}`,
+  );
+  await details.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+  await expect(details).toBeHidden();
+
+  // (b) The same receipt on a second order: suspicious, naming the first.
+  const second = await placeGcashOrder(request, customer, product.id, file);
+  // The list asks again by itself only while a receipt it shows is being read: a new order needs a reload.
+  await page.reload();
+  const secondRow = orderRow(page, second.transactionCode);
+  await expect(secondRow).toContainText('Suspicious', READ_IN_TIME);
+  await secondRow.getByRole('button', { name: `View details ${second.transactionCode}` }).click();
+  const secondDetails = page.getByRole('dialog', { name: 'Order Details' });
+  const reference = receiptCheck(secondDetails).getByRole('listitem').filter({ hasText: 'Reference number' });
+  await expect(reference.getByRole('img', { name: 'Failed' })).toBeVisible();
+  await expect(reference).toContainText(`Already on order ${first.transactionCode}`);
+  await secondDetails.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+  await expect(secondDetails).toBeHidden();
+
+  // The filter keeps the suspicious one only, and stays in the address.
+  await page.getByLabel('Receipt', { exact: true }).selectOption({ label: 'Suspicious' });
+  await expect(page).toHaveURL(/[?&]receipt=suspicious\b/);
+  await expect(secondRow).toBeVisible();
+  await expect(firstRow).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Receipt', { exact: true })).toHaveValue('suspicious');
+  await expect(secondRow).toBeVisible();
+  await expect(firstRow).toHaveCount(0);
+
+  // Approving its payment asks about the reasons first.
+  await secondRow.getByRole('button', { name: `Approve ${second.transactionCode}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Approve Order' });
+  await expect(confirm).toContainText(
+    `This receipt looks suspicious: the reference number ${formatReferenceNumber(receipt.referenceNumber)} is already on order ${first.transactionCode}`,
+  );
+  await expect(confirm).toContainText('Approve anyway?');
+  await confirm.getByRole('button', { name: 'Approve anyway', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Order ${second.transactionCode} is now approved.` }),
+  ).toBeVisible();
+
+  // The first order's approval asks nothing more than before.
+  await page.getByLabel('Receipt', { exact: true }).selectOption({ label: 'All' });
+  await firstRow.getByRole('button', { name: `Approve ${first.transactionCode}` }).click();
+  const plain = page.getByRole('dialog', { name: 'Approve Order' });
+  await expect(plain).toContainText(`Approve order ${first.transactionCode}?`);
+  await expect(plain).not.toContainText('suspicious');
+  await plain.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test("a booking's down payment receipt is checked against the down payment: Verified for the exact amount", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const services = (await (await request.get('/api/services')).json()) as Service[];
+  const service = services.find((candidate) => candidate.lowPricing > 0);
+  if (!service) throw new Error('the demo catalogue has no priced service');
+  const due = downPayment(bookingTotal(service.lowPricing, []));
+  const { file } = await receiptPaidNow(request, due);
+  const customer = await customerAuth(request);
+  const eventTitle = `Receipt Debut ${Date.now().toString(36)}`;
+  // Weeks ahead, past the demo bookings and the other journeys' days.
+  const eventDay = addDays(manilaToday(), 77);
+  const response = await request.post('/api/bookings', {
+    headers: customer,
+    multipart: {
+      serviceId: String(service.id),
+      eventTitle,
+      startDate: eventDay,
+      endDate: eventDay,
+      startTime: '14:00',
+      endTime: '18:00',
+      meetingDate: addDays(eventDay, -7),
+      meetingTime: '10:00',
+      location: 'Villa Lorenza, Lipa City, Batangas',
+      description: 'A debut for 120 guests.',
+      name: 'Ana Cruz',
+      email: 'ana.cruz@example.com',
+      phone: '09171234567',
+      addOns: '[]',
+      receipt: file,
+    },
+  });
+  expect(response.status()).toBe(201);
+  expect(((await response.json()) as Booking).downPayment).toBe(due);
+
+  await page.goto('/');
+  await logInAsAdmin(page);
+  await openAdminScreen(page, 'Service Request');
+  const row = page.getByRole('row').filter({ hasText: eventTitle });
+  await expect(row).toContainText('Verified', READ_IN_TIME);
+  await row.getByRole('button', { name: `View ${eventTitle}` }).click();
+  const details = page.getByRole('dialog', { name: 'Event Request' });
+  await expectAllPassed(details);
+  const amount = receiptCheck(details).getByRole('listitem').filter({ hasText: 'Amount' });
+  await expect(amount).toContainText(`Amount: ${formatPesos(due)}`);
+  await expect(amount).toContainText(`Expected: ${formatPesos(due)}`);
+  await details.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+  await expect(details).toBeHidden();
+
+  await page.getByLabel('Receipt', { exact: true }).selectOption({ label: 'Verified' });
+  await expect(page).toHaveURL(/[?&]receipt=verified\b/);
+  await expect(row).toBeVisible();
+});
