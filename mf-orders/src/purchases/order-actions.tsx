@@ -1,23 +1,10 @@
-import { CONFIRM_MESSAGES, type Order } from '@qmj/contracts';
-import { apiQuery, errorMessage } from '@qmj/web-kit';
-import { ConfirmDialog } from '@qmj/web-kit/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { Order } from '@qmj/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import { ReviewDialog } from '../reviews/review-dialog';
-import { CancelOrderDialog } from './cancel-order-dialog';
-import { FindSimilarDialog } from './find-similar-dialog';
-import { ORDER_CALL_FAILED } from './order-messages';
+import type { OrderDialogName } from './order-dialog';
 import type { OrderAction } from './purchase-tabs';
 
-type OpenDialog = OrderAction | 'similar' | null;
-
-export const ORDER_DONE_MESSAGES = {
-  cancelled: 'Your order has been cancelled.',
-  undone: 'Your order is pending again.',
-  deleted: 'The order has been deleted from your list.',
-  reviewed: 'Thank you! Your review has been posted.',
-} as const;
+const OrderDialog = lazy(() => import('./order-dialog').then((module) => ({ default: module.OrderDialog })));
 
 interface OrderActionsProps {
   order: Order;
@@ -27,30 +14,12 @@ interface OrderActionsProps {
   onError: (message: string | null) => void;
 }
 
-/** The buttons of one order card and the dialogs behind them. */
+/** The buttons of one order card; the dialog behind each loads when it is first opened. */
 export function OrderActions({ order, actions, onDone, onError }: OrderActionsProps) {
-  const [open, setOpen] = useState<OpenDialog>(null);
-  const undoCancel = useMutation(apiQuery.orders.undoCancel.mutationOptions());
-  const remove = useMutation(apiQuery.orders.remove.mutationOptions());
+  const [open, setOpen] = useState<OrderDialogName | null>(null);
   const close = () => setOpen(null);
 
-  const finish = (message: string) => {
-    close();
-    onDone(message);
-  };
-
-  const runConfirmed = async (call: () => Promise<unknown>, done: string, fallback: string) => {
-    onError(null);
-    try {
-      await call();
-      finish(done);
-    } catch (failure) {
-      close();
-      onError(errorMessage(failure, fallback));
-    }
-  };
-
-  const openDialog = (dialog: OpenDialog) => {
+  const openDialog = (dialog: OrderDialogName) => {
     onError(null);
     setOpen(dialog);
   };
@@ -85,61 +54,23 @@ export function OrderActions({ order, actions, onDone, onError }: OrderActionsPr
           Delete
         </Button>
       )}
-
-      {open === 'similar' && (
-        <FindSimilarDialog productId={order.productId} productName={order.productName} onClose={close} />
+      {open && (
+        <Suspense fallback={null}>
+          <OrderDialog
+            dialog={open}
+            order={order}
+            onClose={close}
+            onDone={(message) => {
+              close();
+              onDone(message);
+            }}
+            onFailed={(message) => {
+              close();
+              onError(message);
+            }}
+          />
+        </Suspense>
       )}
-      {open === 'cancel' && (
-        <CancelOrderDialog
-          orderId={order.id}
-          productName={order.productName}
-          onClose={close}
-          onCancelled={() => finish(ORDER_DONE_MESSAGES.cancelled)}
-        />
-      )}
-      {open === 'review' && (
-        <ReviewDialog
-          orderId={order.id}
-          productId={order.productId}
-          productName={order.productName}
-          onClose={close}
-          onReviewed={() => finish(ORDER_DONE_MESSAGES.reviewed)}
-        />
-      )}
-      <ConfirmDialog
-        show={open === 'undoCancel'}
-        title="Undo Cancellation"
-        confirmLabel="Undo"
-        requireOkay
-        busy={undoCancel.isPending}
-        onCancel={close}
-        onConfirm={() =>
-          void runConfirmed(
-            () => undoCancel.mutateAsync({ id: order.id }),
-            ORDER_DONE_MESSAGES.undone,
-            ORDER_CALL_FAILED.undo,
-          )
-        }
-      >
-        <p className="mb-0">Put your order of {order.productName} back to Pending?</p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        show={open === 'delete'}
-        title="Delete Order"
-        confirmLabel="Delete"
-        requireOkay
-        busy={remove.isPending}
-        onCancel={close}
-        onConfirm={() =>
-          void runConfirmed(
-            () => remove.mutateAsync({ id: order.id }),
-            ORDER_DONE_MESSAGES.deleted,
-            ORDER_CALL_FAILED.delete,
-          )
-        }
-      >
-        <p className="mb-0">{CONFIRM_MESSAGES.confirmDelete}</p>
-      </ConfirmDialog>
     </div>
   );
 }

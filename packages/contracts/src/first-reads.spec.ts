@@ -89,6 +89,22 @@ describe('firstReads', () => {
     expect(product?.leadPicture?.({ message: 'Not Found' })).toBeNull();
     expect(similar?.leadPicture).toBeUndefined();
   });
+
+  it("names the first order's product picture, never a design's private preview, and the first service's", () => {
+    const [, purchases] = firstReads('/pending_main', '', 'customer');
+    expect(purchases?.leadPicture?.({ items: [{ imageUrl: '/api/media/m.png', customization: null }] })).toBe(
+      '/api/media/m.png',
+    );
+    expect(
+      purchases?.leadPicture?.({ items: [{ imageUrl: '/api/media/m.png', customization: { id: 3 } }] }),
+    ).toBeNull();
+    const [, services, availability] = firstReads('/bookevents', '', 'customer');
+    expect(services?.leadPicture?.([{ imageUrl: '/api/media/s.png' }, { imageUrl: '/api/media/t.png' }])).toBe(
+      '/api/media/s.png',
+    );
+    expect(services?.leadPicture?.({ message: 'Too many requests' })).toBeNull();
+    expect(availability?.leadPicture).toBeUndefined();
+  });
 });
 
 describe('recordIdOf', () => {

@@ -2,6 +2,7 @@ import type { Page } from './api.js';
 import { manilaToday } from './booking-calendar.js';
 import type { Product } from './catalog.js';
 import { CATALOGUE_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
+import type { Order } from './orders.js';
 import type { Role } from './roles.js';
 import {
   CART_PAGE,
@@ -26,19 +27,28 @@ export interface FirstRead {
 /** A signed-in page's first read: who the stored session is. */
 const SESSION_READ: FirstRead = { path: '/api/me' };
 
+/**
+ * A record's public picture (a product, an order of one, a service); null for an order carrying a mug design, which
+ * shows the design's private preview instead.
+ */
 const pictureOf = (value: unknown): string | null => {
-  const picture = (value as Partial<Product> | null | undefined)?.imageUrl;
-  return typeof picture === 'string' ? picture : null;
+  const record = value as Partial<Pick<Product, 'imageUrl'> & Pick<Order, 'customization'>> | null | undefined;
+  return typeof record?.imageUrl === 'string' && !record.customization ? record.imageUrl : null;
 };
 
-function firstProductPicture(answer: unknown): string | null {
-  const items = (answer as Partial<Page<Product>> | null)?.items;
+/** The picture of the first card of a page of records. */
+function firstCardPicture(answer: unknown): string | null {
+  const items = (answer as Partial<Page<unknown>> | null)?.items;
   return Array.isArray(items) ? pictureOf(items[0]) : null;
 }
 
+/** The picture of the first card of a list answered whole (the services). */
+const firstListPicture = (answer: unknown): string | null => (Array.isArray(answer) ? pictureOf(answer[0]) : null);
+
 /** The first page of a list, as the modules' tables ask for it (docs/platform-conventions.md). */
-const firstPage = (path: string, filter = ''): FirstRead => ({
+const firstPage = (path: string, filter = '', leadPicture?: FirstRead['leadPicture']): FirstRead => ({
   path: `${path}?${filter}page=1&pageSize=${PAGE_SIZE}`,
+  leadPicture,
 });
 
 /** Where a page's address holds a record's id (`/productrequest/:id`). */
@@ -61,7 +71,7 @@ export function recordIdOf(pathname: string, base: string): number | null {
  */
 const PAGE_FIRST_READS: Record<string, (id: number) => readonly FirstRead[]> = {
   [PATHS.products]: () => [
-    { path: `/api/products?page=1&pageSize=${CATALOGUE_PAGE_SIZE}`, leadPicture: firstProductPicture },
+    { path: `/api/products?page=1&pageSize=${CATALOGUE_PAGE_SIZE}`, leadPicture: firstCardPicture },
     { path: '/api/categories' },
   ],
   [`${PATHS.productRequest}/${ID}`]: (id) => [
@@ -69,10 +79,16 @@ const PAGE_FIRST_READS: Record<string, (id: number) => readonly FirstRead[]> = {
     { path: `/api/products/${id}/similar` },
   ],
   [CART_PAGE.path]: () => [{ path: `/api/orders?tab=cart&pageSize=${MAX_PAGE_SIZE}` }],
-  [PATHS.bookEvent]: () => [{ path: '/api/services' }, { path: `/api/availability/day?date=${manilaToday()}` }],
+  [PATHS.bookEvent]: () => [
+    { path: '/api/services', leadPicture: firstListPicture },
+    { path: `/api/availability/day?date=${manilaToday()}` },
+  ],
   [MY_BOOKINGS_PAGE.path]: () => [firstPage('/api/bookings')],
   ...Object.fromEntries(
-    CUSTOMER_ORDER_PAGES.map(({ path, tab }) => [path, () => [firstPage('/api/orders', `tab=${tab}&`)]]),
+    CUSTOMER_ORDER_PAGES.map(({ path, tab }) => [
+      path,
+      () => [firstPage('/api/orders', `tab=${tab}&`, firstCardPicture)],
+    ]),
   ),
   [`${ORDER_PAGE.base}/${ID}`]: (id) => [{ path: `/api/orders/${id}` }],
   [PATHS.customizer]: () => [{ path: '/api/customizations?page=1' }],
