@@ -73,7 +73,7 @@ async function expectAllPassed(dialog: Locator) {
 
 const orderRow = (page: Page, code: string) => page.getByRole('row').filter({ hasText: code });
 
-test('GCash orders: a correct receipt is Verified; the same receipt again is Suspicious, filtered, and asked about before approval', async ({
+test('GCash orders: a correct receipt is Verified, a short one needs a look; the same receipt again is Suspicious, filtered, and asked about before approval', async ({
   page,
   request,
 }) => {
@@ -93,6 +93,7 @@ test('GCash orders: a correct receipt is Verified; the same receipt again is Sus
   const customer = await customerAuth(request);
   const first = await placeGcashOrder(request, customer, product.id, file);
   expect(first.total).toBe(due);
+  const short = await placeGcashOrder(request, customer, product.id, (await receiptPaidNow(request, due - 5000)).file);
 
   // (a) The administrator sees the verdict in the list and every check passed in the details.
   await logInAsAdmin(page);
@@ -108,6 +109,18 @@ test('GCash orders: a correct receipt is Verified; the same receipt again is Sus
   );
   await details.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
   await expect(details).toBeHidden();
+
+  // A receipt for less than the total needs a look: ⚠ on the amount, with what was due.
+  const shortRow = orderRow(page, short.transactionCode);
+  await expect(shortRow).toContainText('Needs a look', READ_IN_TIME);
+  await shortRow.getByRole('button', { name: `View details ${short.transactionCode}` }).click();
+  const shortDetails = page.getByRole('dialog', { name: 'Order Details' });
+  const amount = receiptCheck(shortDetails).getByRole('listitem').filter({ hasText: 'Amount' });
+  await expect(amount.getByRole('img', { name: 'Worth a look' })).toBeVisible();
+  await expect(amount).toContainText(`Amount: ${formatPesos(due - 5000)}`);
+  await expect(amount).toContainText(`Expected: ${formatPesos(due)}`);
+  await shortDetails.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+  await expect(shortDetails).toBeHidden();
 
   // (b) The same receipt on a second order: suspicious, naming the first.
   const second = await placeGcashOrder(request, customer, product.id, file);
