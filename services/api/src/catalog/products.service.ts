@@ -101,6 +101,19 @@ const HISTORY_COLUMNS: Record<keyof ProductHistoryRow, string> = {
   createdAt: 'h.createdAt',
 };
 
+/** A product's history, oldest first, with the category's and size's names. */
+const HISTORY_OF_PRODUCT = PreparedQuery.values<ProductHistoryRow>('history of a product', (manager) =>
+  selectColumns(
+    manager
+      .createQueryBuilder(ProductHistory, 'h')
+      .leftJoin(Category, 'c', 'c.id = h.categoryId')
+      .leftJoin(Size, 's', 's.id = h.sizeId'),
+    HISTORY_COLUMNS,
+  )
+    .where('h.productId = :id')
+    .orderBy('h.id', 'ASC'),
+);
+
 export interface ProductFilter {
   categoryId?: number;
   q?: string;
@@ -247,16 +260,7 @@ export class ProductsService {
 
   async history(id: number): Promise<ProductHistoryEntry[]> {
     await this.requireExists(id);
-    const rows = await selectColumns(
-      this.unitOfWork.manager
-        .createQueryBuilder(ProductHistory, 'h')
-        .leftJoin(Category, 'c', 'c.id = h.categoryId')
-        .leftJoin(Size, 's', 's.id = h.sizeId'),
-      HISTORY_COLUMNS,
-    )
-      .where('h.productId = :id', { id })
-      .orderBy('h.id', 'ASC')
-      .getRawMany<ProductHistoryRow>();
+    const rows = await this.unitOfWork.rows(HISTORY_OF_PRODUCT, { id });
     return rows.map(toHistoryEntry);
   }
 

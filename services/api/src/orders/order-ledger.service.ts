@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type ProductSale, SALE_STATUSES } from '@qmj/contracts';
-import { In, Not, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { isoDate, selectColumns } from '../common/database-rows.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -57,6 +57,18 @@ const PRODUCT_NAMES_OF_ORDERS = PreparedQuery.values<{ id: number | string; prod
       .where('o.id IN (:...orderIds)'),
 );
 
+/** How many orders each of some customers made, the cart's lines left out (the customer list). */
+const ORDER_COUNTS_OF_OWNERS = PreparedQuery.values<{ ownerId: number | string; orders: number | string }>(
+  'order counts of owners',
+  (manager) =>
+    manager
+      .createQueryBuilder(Order, 'o')
+      .select('o.ownerId', 'ownerId')
+      .addSelect('COUNT(*)', 'orders')
+      .where('o.ownerId IN (:...ownerIds) AND o.status != :cart', { cart: 'cart' })
+      .groupBy('o.ownerId'),
+);
+
 /** Units sold of each product (every product card and page shows it; docs/architecture.md#prepared-queries). */
 const SOLD_PER_PRODUCT = PreparedQuery.values<{ productId: number | string; sold: number | string }>(
   'units sold per product',
@@ -110,13 +122,7 @@ export class OrderLedgerService {
   async orderCounts(ownerIds: readonly number[]): Promise<Map<number, number>> {
     const counts = new Map(ownerIds.map((id) => [id, 0]));
     if (ownerIds.length === 0) return counts;
-    const rows = await this.orders
-      .createQueryBuilder('o')
-      .select('o.ownerId', 'ownerId')
-      .addSelect('COUNT(*)', 'orders')
-      .where({ ownerId: In([...ownerIds]), status: Not('cart') })
-      .groupBy('o.ownerId')
-      .getRawMany<{ ownerId: number | string; orders: number | string }>();
+    const rows = await this.unitOfWork.rows(ORDER_COUNTS_OF_OWNERS, { ownerIds: [...ownerIds] });
     for (const row of rows) counts.set(Number(row.ownerId), Number(row.orders));
     return counts;
   }
