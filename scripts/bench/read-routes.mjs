@@ -92,6 +92,11 @@ const CALLS = {
   'bookings.receipt': { kind: 'other', params: (r) => ({ id: r.bookingId }) },
   'bookings.calendar': { kind: 'other', params: (r) => ({ id: r.bookingId }) },
   'adminBookings.list': { kind: 'list', query: () => ({ status: 'pending', page: 1 }) },
+  'adminBookings.payments': { kind: 'list', query: () => ({ standing: 'due', page: 1 }) },
+  'bookings.payments': { kind: 'record', params: (r) => ({ id: r.bookingId }) },
+  'bookings.bookingQuotation': { kind: 'other', params: (r) => ({ id: r.bookingId }) },
+  'bookings.invoice': { kind: 'other', params: (r) => ({ id: r.bookingId }) },
+  'bookings.acknowledgement': { kind: 'other', params: (r) => ({ id: r.downPaymentId }) },
   'schedule.list': { kind: 'list', query: (r) => ({ from: r.weekStart, to: r.weekEnd }) },
   'bookedRecords.list': { kind: 'list' },
   'dashboard.sales': { kind: 'other', query: (r) => ({ timeframe: 'daily', year: r.year, month: r.month }) },
@@ -338,7 +343,11 @@ async function fillShop(api, env) {
     201,
     'booking',
   );
-  await must(call('POST', `admin/bookings/${booking.id}/approve`, { token: admin, json: {} }), 200, 'approval');
+  const approved = await must(
+    call('POST', `admin/bookings/${booking.id}/approve`, { token: admin, json: {} }),
+    200,
+    'approval',
+  );
   seedLarge(env, {
     orders: VOLUMES.orders,
     customers: VOLUMES.customers,
@@ -364,6 +373,7 @@ async function fillShop(api, env) {
       gcashOrderId: gcashOrder.id,
       serviceId,
       bookingId: booking.id,
+      downPaymentId: approved.payments[0].id,
       bookedDay,
       customizationId: design.id,
       today,

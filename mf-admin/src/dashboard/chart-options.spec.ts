@@ -24,8 +24,8 @@ describe('the sales bars', () => {
     year: 2025,
     month: null,
     points: [
-      { label: '2024-12-29', total: 0 },
-      { label: '2025-01-05', total: 123_450 },
+      { label: '2024-12-29', products: 0, events: 0, total: 0 },
+      { label: '2025-01-05', products: 123_450, events: 0, total: 123_450 },
     ],
   }) as {
     xAxis: { data: string[] };
@@ -51,7 +51,7 @@ describe('the sales bars', () => {
       timeframe: 'monthly',
       year: 2025,
       month: null,
-      points: [{ label: '2025-02', total: 1 }],
+      points: [{ label: '2025-02', products: 1, events: 0, total: 1 }],
     });
     expect((monthly as { xAxis: { data: string[] } }).xAxis.data).toEqual(['Feb']);
   });

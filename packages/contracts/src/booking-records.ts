@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centavos, isoDateTime } from './api.js';
+import { bookingPaymentSchema } from './booking-payments.js';
 import { BOOKING_STATUSES } from './booking-status.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
 import { receiptBadgeFilter, receiptReadingSchema } from './receipts.js';
@@ -37,6 +38,8 @@ export const bookingSchema = z.object({
   hasReceipt: z.boolean(),
   /** The down payment's receipt: its reading and verdict (docs/receipts.md). */
   receipt: receiptReadingSchema.nullable(),
+  /** The payment schedule: the down payment, then the balance (docs/bookings.md, Payments). */
+  payments: z.array(bookingPaymentSchema),
   createdAt: isoDateTime,
   decidedAt: isoDateTime.nullable(),
 });

@@ -31,6 +31,20 @@ describe('the booking state machine', () => {
     expect(findBookingTransition('pending', 'done', 'admin')).toBeUndefined();
   });
 
+  it("acts on the booking's payments: made with the request, the down payment confirmed by the approval, voided when closed, settled before done", () => {
+    expect(
+      (
+        [
+          ['new', 'request', 'owner'],
+          ['pending', 'approve', 'admin'],
+          ['pending', 'decline', 'admin'],
+          ['pending', 'withdraw', 'owner'],
+          ['approved', 'done', 'admin'],
+        ] as const
+      ).map(([from, action, who]) => findBookingTransition(from, action, who)?.payments),
+    ).toEqual(['schedule', 'confirm-down-payment', 'void', 'void', 'require-settled']);
+  });
+
   it('allows exactly these moves and nothing from a closed booking', () => {
     const allowed: string[] = [];
     for (const from of ['new', ...BOOKING_STATUSES] as const) {

@@ -23,17 +23,32 @@ export type BookingActor = Actor;
  */
 export type BookingEffect = 'check-capacity' | 'claim-capacity-and-notify' | 'notify' | 'none';
 
+/**
+ * What a transition does to the booking's payments (docs/bookings.md, Payments): `confirm-down-payment`
+ * as the administrator's confirm would; `void` both; `require-settled` refuses while money is
+ * outstanding unless the administrator confirms it.
+ */
+export type BookingPaymentsEffect = 'schedule' | 'confirm-down-payment' | 'void' | 'require-settled';
+
 export interface BookingTransition extends Transition<BookingStatus, BookingAction> {
   effect: BookingEffect;
+  payments: BookingPaymentsEffect;
 }
 
 /** The booking state machine (docs/bookings.md): every status change goes through this table. */
 export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
-  { from: 'new', action: 'request', to: 'pending', who: 'owner', effect: 'check-capacity' },
-  { from: 'pending', action: 'approve', to: 'approved', who: 'admin', effect: 'claim-capacity-and-notify' },
-  { from: 'pending', action: 'decline', to: 'declined', who: 'admin', effect: 'notify' },
-  { from: 'approved', action: 'done', to: 'done', who: 'admin', effect: 'none' },
-  { from: 'pending', action: 'withdraw', to: 'withdrawn', who: 'owner', effect: 'none' },
+  { from: 'new', action: 'request', to: 'pending', who: 'owner', effect: 'check-capacity', payments: 'schedule' },
+  {
+    from: 'pending',
+    action: 'approve',
+    to: 'approved',
+    who: 'admin',
+    effect: 'claim-capacity-and-notify',
+    payments: 'confirm-down-payment',
+  },
+  { from: 'pending', action: 'decline', to: 'declined', who: 'admin', effect: 'notify', payments: 'void' },
+  { from: 'approved', action: 'done', to: 'done', who: 'admin', effect: 'none', payments: 'require-settled' },
+  { from: 'pending', action: 'withdraw', to: 'withdrawn', who: 'owner', effect: 'none', payments: 'void' },
 ];
 
 export function findBookingTransition(

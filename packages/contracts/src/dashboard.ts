@@ -43,8 +43,11 @@ export const salesQuerySchema = z.object({
 });
 export type SalesQuery = z.infer<typeof salesQuerySchema>;
 
-/** One bar: its label (a day `YYYY-MM-DD`, a week's Sunday `YYYY-MM-DD`, or a month `YYYY-MM`) and its sales. */
-export const salesPointSchema = z.object({ label: z.string(), total: centavos });
+/**
+ * One bar: its label (a day `YYYY-MM-DD`, a week's Sunday `YYYY-MM-DD`, or a month `YYYY-MM`) and its
+ * sales: the product orders, the booking payments (events), and both (`total`).
+ */
+export const salesPointSchema = z.object({ label: z.string(), products: centavos, events: centavos, total: centavos });
 export const salesSchema = z.object({
   timeframe: z.enum(SALES_TIMEFRAMES),
   year: z.number().int(),
@@ -52,6 +55,9 @@ export const salesSchema = z.object({
   points: z.array(salesPointSchema),
 });
 export type Sales = z.infer<typeof salesSchema>;
+
+/** The doughnut's slice of the booking payments, beside the product categories (no category has id 0). */
+export const EVENT_SALES_CATEGORY = { categoryId: 0, categoryName: 'Events' } as const;
 
 export const salesByCategoryQuerySchema = z.object({ year });
 export const salesByCategorySchema = z.object({

@@ -19,7 +19,7 @@ export const RECEIPT_BADGES = ['verified', 'needs-look', 'suspicious', 'unread']
 export type ReceiptBadge = (typeof RECEIPT_BADGES)[number];
 
 export const RECEIPT_MESSAGES = {
-  forRequired: 'Please say what the receipt pays for: an order, the selected cart lines or a booking.',
+  forRequired: 'Please say what the receipt pays for: an order, the selected cart lines, a booking or its balance.',
   badge: `receipt must be one of ${RECEIPT_BADGES.join(', ')}`,
   /** What the customer reads while a chosen receipt is being read, and after (docs/receipts.md). */
   reading: 'Reading your receipt…',
@@ -85,7 +85,8 @@ export const receiptBadgeFilter = z.enum(RECEIPT_BADGES, { error: RECEIPT_MESSAG
 /**
  * POST /api/receipts/preview (multipart with the `receipt`): what the receipt pays for, by ids, so
  * the API computes the amount due itself: a product and quantity to an address (placing one order),
- * the selected cart lines to an address (checkout), or a service with its add-ons (a booking's down payment).
+ * the selected cart lines to an address (checkout), a service with its add-ons (a booking's down payment),
+ * or a booking (its balance).
  */
 export const receiptPreviewSchema = z
   .object({
@@ -99,10 +100,12 @@ export const receiptPreviewSchema = z
       .optional(),
     address: z.string().trim().max(TEXT_MAX.address).optional(),
     serviceId: numberFromText(z.number().int().positive()).optional(),
+    /** The balance of the customer's approved booking. */
+    bookingId: numberFromText(z.number().int().positive()).optional(),
     addOns: fromJsonText(z.array(bookingAddOnRequestSchema).max(20)).optional(),
   })
   .superRefine((value, context) => {
-    const kinds = [value.productId !== undefined, value.orderIds !== undefined, value.serviceId !== undefined];
+    const kinds = [value.productId, value.orderIds, value.serviceId, value.bookingId].map((id) => id !== undefined);
     if (kinds.filter(Boolean).length !== 1)
       context.addIssue({ code: 'custom', path: ['productId'], message: RECEIPT_MESSAGES.forRequired });
   });

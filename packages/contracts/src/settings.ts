@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imageFile } from './api.js';
+import { imageFile, numberFromText } from './api.js';
+import { BALANCE_DUE_DAYS_MAX, BALANCE_REMINDER_DAYS_MAX, BOOKING_PAYMENT_MESSAGES } from './booking-payments.js';
 import { BUSINESS } from './constants.js';
 
 /** A Philippine mobile number as GCash knows it: 11 digits starting 09. */
@@ -20,12 +21,20 @@ export function formatGcashNumber(number: string): string {
   return number.replace(/^(\d{4})(\d{3})(\d{4})$/, '$1 $2 $3');
 }
 
+/** A whole number of days from 0 to `max`, typed in a multipart form. */
+const wholeDays = (max: number, error: string) =>
+  numberFromText(z.number({ error }).int({ error }).min(0, { error }).max(max, { error }));
+
 /** What checkout shows to pay with GCash: the number and the QR image to scan. */
 export const paymentSettingsSchema = z.object({
   gcashNumber: z.string(),
   /** The administrator's uploaded QR image, or the API's QR of the number when none was uploaded. */
   gcashQrUrl: z.string(),
   gcashQrUploaded: z.boolean(),
+  /** Days before an event's first day its balance is due (0: on the day; docs/bookings.md, Payments). */
+  balanceDueDaysBefore: z.number().int(),
+  /** Days before the balance is due that its reminder goes out. */
+  balanceReminderDaysBefore: z.number().int(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
@@ -37,5 +46,8 @@ export const paymentSettingsUpdateSchema = z.object({
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(GCASH_NUMBER, { error: SETTINGS_MESSAGES.gcashNumber })),
   gcashQr: imageFile.optional(),
+  /** Kept as they are when not sent. */
+  balanceDueDaysBefore: wholeDays(BALANCE_DUE_DAYS_MAX, BOOKING_PAYMENT_MESSAGES.balanceDueDays).optional(),
+  balanceReminderDaysBefore: wholeDays(BALANCE_REMINDER_DAYS_MAX, BOOKING_PAYMENT_MESSAGES.reminderDays).optional(),
 });
 export type PaymentSettingsUpdate = z.input<typeof paymentSettingsUpdateSchema>;

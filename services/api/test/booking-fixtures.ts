@@ -143,46 +143,53 @@ function sendDecision(t: TestApp, admin: string, id: number, action: string, bod
 export async function openAgency(env: Record<string, string> = {}): Promise<Agency> {
   const t = await createTestApp(env);
   try {
-    const admin = await adminToken(t);
-    const agency: Agency = {
-      t,
-      admin,
-      service: async (slots = [], lowPricing = 1000000) =>
-        must(
-          sendService(t, admin, {
-            ...SERVICE,
-            lowPricing,
-            addOns: slots.map((slot, index) => ({ slot: index + 1, ...slot })),
-          }),
-          201,
-          'service',
-        ),
-      customer: async () => {
-        const user = await registerUser(t);
-        return { token: user.token, id: user.id, username: user.username };
-      },
-      request: (customer, fields) => must(sendRequest(t, customer.token, fields), 201, 'request'),
-      decide: (id, action, body = {}) => sendDecision(t, admin, id, action, body),
-      bookingIn: async (customer, fields, status) => {
-        const booking = await agency.request(customer, fields);
-        if (status === 'pending') return booking;
-        if (status === 'withdrawn') {
-          return must(
-            t.http().post(`/api/bookings/${booking.id}/withdraw`).set(bearer(customer.token)),
-            200,
-            'withdraw',
-          );
-        }
-        const steps: ('approve' | 'decline' | 'done')[] =
-          status === 'declined' ? ['decline'] : status === 'done' ? ['approve', 'done'] : ['approve'];
-        let last: AdminBooking = booking as AdminBooking;
-        for (const action of steps) last = await must(agency.decide(booking.id, action), 200, action);
-        return last;
-      },
-    };
-    return agency;
+    return agencyOf(t, await adminToken(t));
   } catch (error) {
     await t.close();
     throw error;
   }
+}
+
+/** The booking specs' helpers over an app already open (another spec's), as its administrator. */
+export function agencyOf(t: TestApp, admin: string): Agency {
+  const agency: Agency = {
+    t,
+    admin,
+    service: async (slots = [], lowPricing = 1000000) =>
+      must(
+        sendService(t, admin, {
+          ...SERVICE,
+          lowPricing,
+          addOns: slots.map((slot, index) => ({ slot: index + 1, ...slot })),
+        }),
+        201,
+        'service',
+      ),
+    customer: async () => {
+      const user = await registerUser(t);
+      return { token: user.token, id: user.id, username: user.username };
+    },
+    request: (customer, fields) => must(sendRequest(t, customer.token, fields), 201, 'request'),
+    decide: (id, action, body = {}) => sendDecision(t, admin, id, action, body),
+    bookingIn: async (customer, fields, status) => {
+      const booking = await agency.request(customer, fields);
+      if (status === 'pending') return booking;
+      if (status === 'withdrawn') {
+        return must(t.http().post(`/api/bookings/${booking.id}/withdraw`).set(bearer(customer.token)), 200, 'withdraw');
+      }
+      const steps: ('approve' | 'decline' | 'done')[] =
+        status === 'declined' ? ['decline'] : status === 'done' ? ['approve', 'done'] : ['approve'];
+      let last: AdminBooking = booking as AdminBooking;
+      // A booking made done here has its balance outstanding: the administrator confirms that (docs/bookings.md, Payments).
+      for (const action of steps) {
+        last = await must(
+          agency.decide(booking.id, action, action === 'done' ? { confirmOutstanding: true } : {}),
+          200,
+          action,
+        );
+      }
+      return last;
+    },
+  };
+  return agency;
 }

@@ -338,7 +338,7 @@ describe('the booking state machine', () => {
     );
     expect(approved.status).toBe('approved');
     expect(approved.decidedAt).not.toBeNull();
-    const done = await agency.decide(approved.id, 'done');
+    const done = await agency.decide(approved.id, 'done', { confirmOutstanding: true });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: 'done', username: customer.username });
 
@@ -482,7 +482,7 @@ describe('capacity', () => {
     expect((await t.http().get(`/api/bookings/${late.id}`).set(bearer(customer.token))).body.status).toBe('pending');
     expect((await availabilityOf(dayFromToday(129)))?.approved).toBe(0);
     // Done keeps its place.
-    expect((await agency.decide(holders[0].id, 'done')).status).toBe(200);
+    expect((await agency.decide(holders[0].id, 'done', { confirmOutstanding: true })).status).toBe(200);
     expect((await availabilityOf(day))?.full).toBe(true);
   });
 
@@ -662,7 +662,7 @@ describe('notices', () => {
       'declined',
     );
     // Withdrawals and completions notify nobody.
-    await agency.decide(approved.id, 'done');
+    await agency.decide(approved.id, 'done', { confirmOutstanding: true });
     await agency.bookingIn(booker, { serviceId: service.id, startDate: dayFromToday(182) }, 'withdrawn');
 
     const list = await notices(booker.token);

@@ -2,10 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { apiContract, DASHBOARD_MESSAGES, formatPesos, type Sales } from '@qmj/contracts';
+import { apiContract, DASHBOARD_MESSAGES, EVENT_SALES_CATEGORY, formatPesos, type Sales } from '@qmj/contracts';
 import { Clock } from '../src/common/clock.js';
 import { UnitOfWork } from '../src/database/unit-of-work.js';
 import { User } from '../src/users/user.entity.js';
+import { agencyOf, dayFromToday, SERVICE, sendService } from './booking-fixtures.js';
 import { requireTool, run } from './catalog-fixtures.js';
 import { bearer, type Customer, mustAdmin, orderIn, type Shop, startShop } from './order-fixtures.js';
 import type { TestApp } from './test-app.js';
@@ -42,6 +43,30 @@ async function adminGet(path: string) {
 
 const sales = (query: string): Promise<Sales> => adminGet(`/api/admin/dashboard/sales?${query}`);
 const pointOf = (figures: Sales, label: string) => figures.points.find((point) => point.label === label)?.total;
+
+/** The booking fixtures over this spec's shop: its app and administrator. */
+const agency = () => agencyOf(t, shop.admin);
+
+/** Saturday's and Sunday's bars split into products and events, and the doughnut's Events slice. */
+async function eventFigures() {
+  const [january, february, byCategory] = await Promise.all([
+    sales('timeframe=daily&year=2026&month=1'),
+    sales('timeframe=daily&year=2026&month=2'),
+    adminGet('/api/admin/dashboard/sales-by-category?year=2026'),
+  ]);
+  const split = (figures: Sales, label: string) => {
+    const point = figures.points.find((one) => one.label === label);
+    expect(point?.total).toBe((point?.products ?? 0) + (point?.events ?? 0));
+    return { products: point?.products ?? 0, events: point?.events ?? 0 };
+  };
+  return {
+    saturday: split(january, '2026-01-31'),
+    sunday: split(february, '2026-02-01'),
+    events:
+      byCategory.items.find((item: { categoryId: number }) => item.categoryId === EVENT_SALES_CATEGORY.categoryId)
+        ?.total ?? 0,
+  };
+}
 
 /** The figures a sale touches: its day, its week, its month and its category's share of the year. */
 async function figures() {
@@ -107,6 +132,39 @@ describe('sales', () => {
     clock.now = () => new Date('2026-02-02T01:00:00.000Z');
     await mustAdmin(t, shop.admin, denied.id, 'deny', { reason: 'Out of blue mugs' });
     expect(await figures()).toEqual(before);
+    clock.now = () => SATURDAY_NIGHT;
+  });
+
+  it('counts booking payments as events on the Manila day they are confirmed, exact after an undo', async () => {
+    const service = await sendService(t, shop.admin, { ...SERVICE, lowPricing: 1234567 });
+    const before = await eventFigures();
+    // Approved at 23:30 on Saturday in Manila: the down payment is confirmed then.
+    // A customer of its own, so that the customer list's counts of the buyer stay the orders' alone.
+    const booking = await agency().bookingIn(
+      await agency().customer(),
+      { serviceId: service.body.id, startDate: dayFromToday(90) },
+      'approved',
+    );
+    const [down, balance] = booking.payments;
+    expect(await eventFigures()).toEqual({
+      ...before,
+      saturday: { products: before.saturday.products, events: before.saturday.events + down.amount },
+      events: before.events + down.amount,
+    });
+    // The balance in cash on Sunday morning, then undone on Monday: taken back from Sunday.
+    clock.now = () => new Date('2026-02-01T01:00:00.000Z');
+    await t.http().post(`/api/admin/booking-payments/${balance.id}/record-cash`).set(bearer(shop.admin)).send({});
+    const paid = await eventFigures();
+    expect(paid.sunday).toEqual({ products: before.sunday.products, events: before.sunday.events + balance.amount });
+    expect(paid.events).toBe(before.events + down.amount + balance.amount);
+    const weekly = await sales('timeframe=weekly&year=2026');
+    const week = weekly.points.find((point) => point.label === '2026-02-01');
+    expect(week?.events).toBe(paid.sunday.events);
+    expect(week?.total).toBe((week?.products ?? 0) + (week?.events ?? 0));
+    clock.now = () => new Date('2026-02-02T01:00:00.000Z');
+    const undo = await t.http().post(`/api/admin/booking-payments/${balance.id}/undo`).set(bearer(shop.admin)).send({});
+    expect(undo.status).toBe(200);
+    expect((await eventFigures()).sunday).toEqual(before.sunday);
     clock.now = () => SATURDAY_NIGHT;
   });
 
@@ -206,7 +264,7 @@ describe('visitors', () => {
 });
 
 describe('the sales report', () => {
-  it('prints the timeframe, every bar in ₱ and the total', async () => {
+  it('prints the timeframe, every bar in ₱ as products, events and both, and the total', async () => {
     const pdftotext = requireTool('/usr/bin/pdftotext', 'poppler-utils');
     const monthly = await sales('timeframe=monthly&year=2026');
     const response = await t
@@ -222,11 +280,16 @@ describe('the sales report', () => {
     const text = run(pdftotext, ['-layout', file, '-']);
     expect(text).toContain('Sales Report');
     expect(text).toContain('Monthly sales · 2026');
-    const january = pointOf(monthly, '2026-01') ?? 0;
-    expect(january).toBeGreaterThan(0);
-    expect(text).toMatch(new RegExp(`2026-01\\s+${formatPesos(january).replace(/[.$]/g, '\\$&')}`));
-    expect(text).toMatch(/2026-12\s+₱0\.00/);
-    expect(text).toContain(`Total sales: ${formatPesos(january)}`);
+    const january = monthly.points.find((point) => point.label === '2026-01');
+    expect(january?.products).toBeGreaterThan(0);
+    expect(january?.events).toBeGreaterThan(0);
+    const pesos = (centavos = 0) => formatPesos(centavos).replace(/[.$]/g, '\\$&');
+    expect(text).toMatch(/Month\s+Products\s+Events\s+Total/);
+    expect(text).toMatch(
+      new RegExp(`2026-01\\s+${pesos(january?.products)}\\s+${pesos(january?.events)}\\s+${pesos(january?.total)}`),
+    );
+    expect(text).toMatch(/2026-12\s+₱0\.00\s+₱0\.00\s+₱0\.00/);
+    expect(text).toContain(`Total sales: ${formatPesos(january?.total ?? 0)}`);
   });
 });
 

@@ -76,6 +76,7 @@ const LARGE_TABLES = new Set([
   'products',
   'product_history',
   'customizations',
+  'booking_payments',
 ]);
 
 interface ListRoute {
@@ -87,9 +88,10 @@ interface ListRoute {
 
 /**
  * The GET routes whose reply is a list, or holds one: every array is a list, except the six add-on
- * slots of one service or booking (a record's fixed parts, not rows that grow).
+ * slots of one service or booking and a booking's two payments (a record's fixed parts, not rows
+ * that grow).
  */
-const ONE_RECORD: RouteName[] = ['services.get', 'services.remaining', 'bookings.get'];
+const ONE_RECORD: RouteName[] = ['services.get', 'services.remaining', 'bookings.get', 'bookings.payments'];
 const LIST_ROUTES: ListRoute[] = Object.entries(apiContract).flatMap(([group, routes]) =>
   Object.entries(routes).flatMap(([name, route]): ListRoute[] => {
     const { method, path = '/' } = route['~orpc'].route;
@@ -271,6 +273,16 @@ const CASES: Record<string, ListCase> = {
   'adminBookings.list': {
     call: () => ({ query: { status: 'approved', ...wholePage } }),
     add: (world) => world.booking('approved'),
+  },
+  'adminBookings.payments': {
+    call: () => ({ query: { standing: 'due', ...wholePage } }),
+    add: (world) => world.booking('approved'),
+    filters: () =>
+      ['due', 'overdue', 'sent', 'confirmed'].flatMap((standing) =>
+        ([{}, { q: 'party' }, { receipt: 'unread' }] as Record<string, string>[]).map((filter) => ({
+          query: { standing, ...filter, ...wholePage },
+        })),
+      ),
   },
   'schedule.list': {
     call: () => ({}),

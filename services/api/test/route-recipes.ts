@@ -91,6 +91,25 @@ const orderIdIn =
   async (world: World) =>
     (await world.order(status, options)).id;
 const bookingIn = (status: 'pending' | 'approved') => (world: World) => world.booking(status);
+/**
+ * A payment of a new booking of the owner in `state`: the approved booking's balance due, or sent
+ * with a receipt; its down payment, confirmed by the approval.
+ */
+const paymentIn = (state: 'due' | 'sent' | 'confirmed') => async (world: World) => {
+  const id = await world.booking('approved');
+  const payments = await world.t.http().get(`/api/bookings/${id}/payments`).set(bearer(world.owner.token));
+  const [downPayment, balance] = payments.body as { id: number }[];
+  if (state === 'confirmed') return downPayment.id;
+  if (state === 'sent') {
+    await sendCall(
+      world.t,
+      { method: 'POST', path: `/bookings/${id}/payments/balance` },
+      { form: { method: 'gcash' }, files: { receipt: receiptImage() } },
+      world.owner.token,
+    );
+  }
+  return balance.id;
+};
 const product = (world: World) => Promise.resolve(world.productId);
 
 export const ROUTE_RECIPES = {
@@ -207,10 +226,28 @@ export const ROUTE_RECIPES = {
   'bookings.receipt': { input: byId(bookingIn('pending')), owned: 'path' },
   'bookings.calendar': { input: byId(bookingIn('approved')), owned: 'path' },
   'bookings.withdraw': { input: byId(bookingIn('pending')), owned: 'path' },
+  'bookings.payments': { input: byId(bookingIn('pending')), owned: 'path' },
+  'bookings.payBalance': {
+    input: byId(bookingIn('approved'), { form: { method: 'gcash' }, files: { receipt: receiptImage() } }),
+    owned: 'path',
+  },
+  'bookings.quotation': {
+    input: (world) => ({
+      body: { serviceId: world.serviceId, startDate: dayFromToday(60), endDate: dayFromToday(60) },
+    }),
+  },
+  'bookings.bookingQuotation': { input: byId(bookingIn('pending')), owned: 'path' },
+  'bookings.invoice': { input: byId(bookingIn('approved')), owned: 'path' },
+  'bookings.acknowledgement': { input: byId(paymentIn('confirmed')), owned: 'path' },
   'adminBookings.list': { input: () => ({ query: { status: 'pending' } }) },
   'adminBookings.approve': { input: byId(bookingIn('pending'), { body: {} }) },
   'adminBookings.decline': { input: byId(bookingIn('pending'), { body: {} }) },
-  'adminBookings.done': { input: byId(bookingIn('approved'), { body: {} }) },
+  'adminBookings.done': { input: byId(bookingIn('approved'), { body: { confirmOutstanding: true } }) },
+  'adminBookings.payments': { input: () => ({ query: { standing: 'due' } }) },
+  'adminBookings.confirmPayment': { input: byId(paymentIn('sent'), { body: {} }) },
+  'adminBookings.recordCashPayment': { input: byId(paymentIn('due'), { body: {} }) },
+  'adminBookings.rejectPayment': { input: byId(paymentIn('sent'), { body: { reason: 'The amount is short.' } }) },
+  'adminBookings.undoPayment': { input: byId(paymentIn('confirmed'), { body: {} }) },
   'schedule.list': { input: () => ({}) },
   'schedule.create': { input: () => ({ body: EVENT }) },
   'schedule.update': { input: byId((world) => world.scheduleEvent(), { body: EVENT }) },

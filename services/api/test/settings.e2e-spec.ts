@@ -2,7 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CATALOG_MESSAGES, DEMO_GCASH_NUMBER, type PaymentSettings, SETTINGS_MESSAGES } from '@qmj/contracts';
+import {
+  BALANCE_DUE_DAYS_DEFAULT,
+  BALANCE_REMINDER_DAYS_DEFAULT,
+  CATALOG_MESSAGES,
+  DEMO_GCASH_NUMBER,
+  type PaymentSettings,
+  SETTINGS_MESSAGES,
+} from '@qmj/contracts';
 import { toBuffer } from 'bwip-js';
 import sharp from 'sharp';
 import { bearer, pngImage, requireTool, run, startWithAdminAndCustomer } from './catalog-fixtures.js';
@@ -51,6 +58,8 @@ describe('payment settings', () => {
       gcashNumber: DEMO_GCASH_NUMBER,
       gcashQrUrl: '/api/settings/payment/gcash-qr.png',
       gcashQrUploaded: false,
+      balanceDueDaysBefore: BALANCE_DUE_DAYS_DEFAULT,
+      balanceReminderDaysBefore: BALANCE_REMINDER_DAYS_DEFAULT,
     });
     const qr = await getBytes(settings.gcashQrUrl);
     expect(qr.type).toBe('image/png');

@@ -2,19 +2,28 @@ import { z } from 'zod';
 import { fileReply, imageFile, pageSchema, recordId } from '../api.js';
 import {
   adminBookingActionSchema,
+  adminBookingPaymentSchema,
+  adminBookingPaymentsQuerySchema,
   adminBookingSchema,
   adminBookingsQuerySchema,
   availabilityQuerySchema,
   availabilitySchema,
   BOOKING_MESSAGES,
+  BOOKING_PAYMENT_MESSAGES,
+  balancePaymentSchema,
   bookedRecordFieldsSchema,
   bookedRecordSchema,
+  bookingDoneSchema,
+  bookingPaymentActionSchema,
+  bookingPaymentRejectionSchema,
+  bookingPaymentSchema,
   bookingRequestSchema,
   bookingSchema,
   dateRangeQuerySchema,
   dayEventsSchema,
   dayQuerySchema,
   myBookingsQuerySchema,
+  quotationRequestSchema,
   remainingAddOnsSchema,
   scheduleEventFieldsSchema,
   scheduleEventSchema,
@@ -29,6 +38,14 @@ const serviceId = z.object({ id: recordId(BOOKING_MESSAGES.serviceMissing) });
 const bookingId = z.object({ id: recordId(BOOKING_MESSAGES.bookingMissing) });
 const scheduleEventId = z.object({ id: recordId(BOOKING_MESSAGES.scheduleEventMissing) });
 const bookedRecordId = z.object({ id: recordId(BOOKING_MESSAGES.bookedRecordMissing) });
+const paymentId = z.object({ id: recordId(BOOKING_PAYMENT_MESSAGES.paymentMissing) });
+
+/** A PDF of one booking, for its owner and the administrator (docs/bookings.md, Documents). */
+const bookingPdf = (document: 'quotation' | 'invoice', summary: string) =>
+  signedIn
+    .route({ method: 'GET', path: `/bookings/{id}/${document}.pdf`, tags: ['bookings'], summary })
+    .input(bookingId)
+    .output(fileReply('application/pdf'));
 
 export const serviceRoutes = {
   list: anyone
@@ -125,13 +142,57 @@ export const bookingRoutes = {
     })
     .input(bookingId)
     .output(bookingSchema),
+  payments: signedIn
+    .route({
+      method: 'GET',
+      path: '/bookings/{id}/payments',
+      tags: ['bookings'],
+      summary: "A booking's payment schedule (owner and admin)",
+    })
+    .input(bookingId)
+    .output(z.array(bookingPaymentSchema)),
+  payBalance: signedIn
+    .route({
+      method: 'POST',
+      path: '/bookings/{id}/payments/balance',
+      tags: ['bookings'],
+      summary: 'Send the balance with its receipt (owner)',
+    })
+    .input(balancePaymentSchema.extend(bookingId.shape))
+    .output(bookingPaymentSchema),
+  quotation: signedIn
+    .route({
+      method: 'POST',
+      path: '/bookings/quotation.pdf',
+      tags: ['bookings'],
+      summary: 'A quotation for what the request form has chosen, before filing',
+    })
+    .input(quotationRequestSchema)
+    .output(fileReply('application/pdf')),
+  bookingQuotation: bookingPdf('quotation', "A booking's quotation (owner and admin)"),
+  invoice: bookingPdf('invoice', "An approved booking's invoice with its payments (owner and admin)"),
+  acknowledgement: signedIn
+    .route({
+      method: 'GET',
+      path: '/booking-payments/{id}/acknowledgement.pdf',
+      tags: ['bookings'],
+      summary: "A confirmed payment's numbered acknowledgement (owner and admin)",
+    })
+    .input(paymentId)
+    .output(fileReply('application/pdf')),
 };
 
-const adminBookingAction = (action: 'approve' | 'decline' | 'done', summary: string) =>
+const adminBookingAction = (action: 'approve' | 'decline', summary: string) =>
   adminOnly
     .route({ method: 'POST', path: `/admin/bookings/{id}/${action}`, tags: ['admin bookings'], summary })
     .input(adminBookingActionSchema.extend(bookingId.shape))
     .output(adminBookingSchema);
+
+const adminPaymentStep = (action: 'confirm' | 'undo' | 'record-cash', summary: string) =>
+  adminOnly
+    .route({ method: 'POST', path: `/admin/booking-payments/{id}/${action}`, tags: ['admin bookings'], summary })
+    .input(bookingPaymentActionSchema.extend(paymentId.shape))
+    .output(adminBookingPaymentSchema);
 
 export const adminBookingRoutes = {
   list: adminOnly
@@ -140,7 +201,36 @@ export const adminBookingRoutes = {
     .output(pageSchema(adminBookingSchema)),
   approve: adminBookingAction('approve', 'Approve a request (its days and add-ons re-checked)'),
   decline: adminBookingAction('decline', 'Decline a request with the fixed reason'),
-  done: adminBookingAction('done', 'Mark an approved event done'),
+  done: adminOnly
+    .route({
+      method: 'POST',
+      path: '/admin/bookings/{id}/done',
+      tags: ['admin bookings'],
+      summary: 'Mark an approved event done (refused while money is outstanding unless confirmed)',
+    })
+    .input(adminBookingActionSchema.extend({ ...bookingDoneSchema.shape, ...bookingId.shape }))
+    .output(adminBookingSchema),
+  payments: adminOnly
+    .route({
+      method: 'GET',
+      path: '/admin/booking-payments',
+      tags: ['admin bookings'],
+      summary: "Every booking's payments of one standing",
+    })
+    .input(adminBookingPaymentsQuerySchema)
+    .output(pageSchema(adminBookingPaymentSchema)),
+  confirmPayment: adminPaymentStep('confirm', 'Confirm a payment sent for checking (acknowledgement numbered)'),
+  recordCashPayment: adminPaymentStep('record-cash', 'Record a due payment paid in cash'),
+  rejectPayment: adminOnly
+    .route({
+      method: 'POST',
+      path: '/admin/booking-payments/{id}/reject',
+      tags: ['admin bookings'],
+      summary: "Reject a payment's receipt with a reason (due again)",
+    })
+    .input(bookingPaymentRejectionSchema.extend(paymentId.shape))
+    .output(adminBookingPaymentSchema),
+  undoPayment: adminPaymentStep('undo', 'Undo a confirmation (its acknowledgement voided)'),
 };
 
 export const scheduleRoutes = {

@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import { apiErrorSchema } from '../api.js';
 import { sessionUserSchema } from '../auth.js';
 import {
+  adminBookingPaymentSchema,
   adminBookingSchema,
   availabilityDaySchema,
   bookedRecordSchema,
+  bookingPaymentSchema,
   bookingSchema,
   dayEventsSchema,
   remainingAddOnsSchema,
@@ -60,6 +62,9 @@ export const API_RECORDS = {
   Booking: bookingSchema,
   BookingAddOn: bookingSchema.shape.addOns.element,
   AdminBooking: adminBookingSchema,
+  BookingPayment: bookingPaymentSchema,
+  AdminBookingPayment: adminBookingPaymentSchema,
+  PaymentBooking: adminBookingPaymentSchema.shape.booking,
   ScheduleEvent: scheduleEventSchema,
   BookedRecord: bookedRecordSchema,
   Customization: customizationSchema,

@@ -10,6 +10,8 @@ const SETTINGS = {
   gcashNumber: '09171234567',
   gcashQrUrl: '/api/settings/payment/gcash-qr.png',
   gcashQrUploaded: false,
+  balanceDueDaysBefore: 7,
+  balanceReminderDaysBefore: 3,
 };
 
 function fields(paymentMethod: PaymentMethod, receiptProblem: string | null = null) {

@@ -57,6 +57,8 @@ function clientWith(receipt: File, answer: Answer) {
     gcashNumber: '09171234567',
     gcashQrUrl: '/api/settings/payment/gcash-qr.png',
     gcashQrUploaded: false,
+    balanceDueDaysBefore: 7,
+    balanceReminderDaysBefore: 3,
   });
   return client;
 }

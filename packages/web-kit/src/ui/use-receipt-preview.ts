@@ -5,13 +5,14 @@ import { useEffect, useState } from 'react';
 
 /**
  * What a receipt pays for, by ids, so the API computes the amount due itself (docs/receipts.md): one product to an
- * address (placing one order), the selected cart lines to an address (checkout), or a service with its add-ons
- * (a booking's down payment).
+ * address (placing one order), the selected cart lines to an address (checkout), a service with its add-ons
+ * (a booking's down payment), or a booking (its balance).
  */
 export type ReceiptPaysFor =
   | { productId: number; quantity: number; address: string }
   | { orderIds: number[]; address: string }
-  | { serviceId: number; addOns: NonNullable<ReceiptPreviewRequest['addOns']> };
+  | { serviceId: number; addOns: NonNullable<ReceiptPreviewRequest['addOns']> }
+  | { bookingId: number };
 
 export type ReceiptPreview = { state: 'none' } | { state: 'reading' } | { state: 'read'; reading: ReceiptReading };
 

@@ -20,16 +20,16 @@ export class AdminBookingsController {
 
   @Endpoint(routes.approve)
   approve(@Input() input: EndpointInput<typeof routes.approve>) {
-    return this.bookings.decide(input.id, 'approve', input.expectedStatus);
+    return this.bookings.decide(input.id, 'approve', input);
   }
 
   @Endpoint(routes.decline)
   decline(@Input() input: EndpointInput<typeof routes.decline>) {
-    return this.bookings.decide(input.id, 'decline', input.expectedStatus);
+    return this.bookings.decide(input.id, 'decline', input);
   }
 
   @Endpoint(routes.done)
   done(@Input() input: EndpointInput<typeof routes.done>) {
-    return this.bookings.decide(input.id, 'done', input.expectedStatus);
+    return this.bookings.decide(input.id, 'done', input);
   }
 }

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import {
   BOOKING_DECLINE_REASON,
   BOOKING_MESSAGES,
+  BOOKING_PAYMENT_MESSAGES,
   type BookingAction,
   type BookingActor,
   type BookingStatus,
@@ -14,9 +15,11 @@ import type { EntityManager } from 'typeorm';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type PendingUpload } from '../media/media.service.js';
 import { type DecidedBooking, NotificationsService } from '../notifications/notifications.service.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { Booking } from './booking.entity.js';
 import { BookingAddOn } from './booking-add-on.entity.js';
 import { ADD_ONS_OF_BOOKINGS, BookingCapacity } from './booking-capacity.js';
+import { BookingPaymentStateMachine } from './payments/booking-payment-state-machine.js';
 import type { Service } from './service.entity.js';
 import { SERVICE_BY_ID_LOCKED } from './service-queries.js';
 
@@ -72,6 +75,8 @@ export interface BookingStep {
   who: BookingActor;
   /** The status the caller acted on (the list the booking was in); the loaded status when absent. */
   expected?: BookingStatus;
+  /** `done`: the administrator marks the event done with money still outstanding. */
+  confirmOutstanding?: boolean;
 }
 
 /** Thrown inside a transaction when the booking was no longer in the expected status; answered as 409 after the rollback. */
@@ -88,7 +93,9 @@ class StaleBookingState extends Error {
  * The booking state machine (docs/bookings.md): every status change goes through `create` (a
  * request) or `apply`, which applies the BOOKING_TRANSITIONS row inside one transaction: the
  * service's row lock first, a conditional update on the expected old status, the row's effect
- * (capacity checked, or claimed: every covered day and add-on slot), and the customer's notice.
+ * (capacity checked, or claimed: every covered day and add-on slot), the row's effect on the
+ * booking's payments (made, the down payment confirmed, voided, or required settled) and the
+ * customer's notice.
  */
 @Injectable()
 export class BookingStateMachine {
@@ -97,14 +104,16 @@ export class BookingStateMachine {
     private readonly capacity: BookingCapacity,
     private readonly notifications: NotificationsService,
     private readonly media: MediaService,
+    private readonly payments: BookingPaymentStateMachine,
+    private readonly settings: SettingsService,
   ) {}
 
   /**
    * Files a request: pending, refused with 409 when a covered day is full or an add-on has not that
    * much left. The booking is drafted from the service read under its lock, so an edit of the
    * service's prices racing the request gives it the prices current when it commits; the receipt
-   * is moved into place once it commits; `stored` runs in the same transaction once the booking is in
-   * (its receipt's reading queued, docs/receipts.md).
+   * is moved into place once it commits; its two payments are made in the same transaction, and
+   * `stored` runs there once the booking is in (its receipt's reading queued, docs/receipts.md).
    */
   async create(
     serviceId: number,
@@ -113,6 +122,7 @@ export class BookingStateMachine {
     stored?: (id: number) => Promise<void>,
   ): Promise<number> {
     const rule = resolveBookingTransition('new', 'request', 'owner');
+    const { balanceDueDaysBefore } = await this.settings.balance();
     return this.transaction(async (manager) => {
       // Kept first, so that whatever refuses the request below removes the receipt with the rollback.
       const receiptKey = await this.media.keep(receipt);
@@ -134,6 +144,9 @@ export class BookingStateMachine {
       const bookingId = Number(result.identifiers[0].id);
       const rows = addOns.map((addOn) => ({ ...addOn, bookingId }));
       if (rows.length > 0) await manager.insert(BookingAddOn, rows);
+      if (rule.payments === 'schedule') {
+        await this.payments.schedule({ ...booking, id: bookingId, receiptKey, createdAt: now }, balanceDueDaysBefore);
+      }
       await stored?.(bookingId);
       return bookingId;
     });
@@ -169,6 +182,7 @@ export class BookingStateMachine {
           await this.capacity.requireAddOns({ ...booking, addOns }, booking.id);
           await this.capacity.claimDays(days);
         }
+        await this.settlePayments(rule, step);
         if (notice) {
           const decided = decidedBooking(booking, service.imageKey, rule);
           await this.notifications.recordBooking(notice, decided);
@@ -178,6 +192,17 @@ export class BookingStateMachine {
     } catch (error) {
       if (error instanceof StaleBookingState) throw await this.staleConflict(error);
       throw error;
+    }
+  }
+
+  /** The row's effect on the booking's payments, in its transaction (docs/bookings.md, Payments). */
+  private async settlePayments(rule: BookingTransition, step: BookingStep): Promise<void> {
+    if (rule.payments === 'confirm-down-payment') await this.payments.confirmDownPayment(step.booking.id);
+    if (rule.payments === 'void') await this.payments.voidPayments(step.booking.id);
+    if (rule.payments === 'require-settled' && !step.confirmOutstanding) {
+      if ((await this.payments.outstanding(step.booking.id)) > 0) {
+        throw new ConflictException(BOOKING_PAYMENT_MESSAGES.outstanding);
+      }
     }
   }
 

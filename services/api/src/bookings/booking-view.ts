@@ -1,5 +1,6 @@
 import {
   type AdminBooking,
+  type BookingPayment,
   type Booking as BookingView,
   mediaUrl,
   type ReceiptReading,
@@ -30,6 +31,7 @@ export function toBooking(
   booking: Booking,
   addOns: readonly BookingAddOn[],
   receipt: ReceiptReading | null,
+  payments: BookingPayment[],
 ): BookingView {
   return {
     id: booking.id,
@@ -63,6 +65,7 @@ export function toBooking(
     reason: booking.reason,
     hasReceipt: Boolean(booking.receiptKey),
     receipt,
+    payments,
     createdAt: isoDate(booking.createdAt),
     decidedAt: booking.decidedAt === null ? null : isoDate(booking.decidedAt),
   };
@@ -73,7 +76,8 @@ export function toAdminBooking(
   booking: Booking,
   addOns: readonly BookingAddOn[],
   receipt: ReceiptReading | null,
+  payments: BookingPayment[],
   username: string,
 ): AdminBooking {
-  return { ...toBooking(booking, addOns, receipt), username };
+  return { ...toBooking(booking, addOns, receipt, payments), username };
 }

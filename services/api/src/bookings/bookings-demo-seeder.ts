@@ -107,7 +107,7 @@ export class BookingsDemoSeeder implements OnApplicationBootstrap {
         },
         { buffer: receipt, size: receipt.length },
       );
-      if (demo.approved) await this.bookings.decide(booking.id, 'approve');
+      if (demo.approved) await this.bookings.decide(booking.id, 'approve', {});
     }
     return DEMO_BOOKINGS.length;
   }

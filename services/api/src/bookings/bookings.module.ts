@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { SchedulerModule } from '../scheduler/scheduler.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { AvailabilityController } from './availability.controller.js';
@@ -11,12 +12,24 @@ import { BookingStateMachine } from './booking-state-machine.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
 import { BookingsDemoSeeder } from './bookings-demo-seeder.js';
+import { BalanceReminders } from './payments/balance-reminders.js';
+import { BookingDocuments } from './payments/booking-documents.js';
+import { BookingPaymentLedger } from './payments/booking-payment-ledger.js';
+import { BookingPaymentStateMachine } from './payments/booking-payment-state-machine.js';
+import { BookingPaymentsController } from './payments/booking-payments.controller.js';
+import { BookingPaymentsService } from './payments/booking-payments.service.js';
 import { ServicesController } from './services.controller.js';
 import { ServicesService } from './services.service.js';
 
 @Module({
-  imports: [MediaModule, NotificationsModule, SchedulerModule, UsersModule],
-  controllers: [ServicesController, AvailabilityController, BookingsController, AdminBookingsController],
+  imports: [MediaModule, NotificationsModule, SchedulerModule, SettingsModule, UsersModule],
+  controllers: [
+    ServicesController,
+    AvailabilityController,
+    BookingsController,
+    AdminBookingsController,
+    BookingPaymentsController,
+  ],
   providers: [
     ServicesService,
     AvailabilityService,
@@ -24,7 +37,12 @@ import { ServicesService } from './services.service.js';
     BookingCapacity,
     BookingStateMachine,
     BookingsDemoSeeder,
+    BookingPaymentLedger,
+    BookingPaymentStateMachine,
+    BookingPaymentsService,
+    BookingDocuments,
+    BalanceReminders,
   ],
-  exports: [BookingsService],
+  exports: [BookingsService, BookingPaymentLedger, BookingPaymentsService],
 })
 export class BookingsModule {}

@@ -29,8 +29,18 @@ import { bookingCalendar } from './booking-calendar.js';
 import { ADD_ONS_OF_BOOKINGS } from './booking-capacity.js';
 import { BookingStateMachine, type NewBookingAddOn } from './booking-state-machine.js';
 import { toAdminBooking, toBooking } from './booking-view.js';
+import { BookingPaymentLedger } from './payments/booking-payment-ledger.js';
+import type { Service } from './service.entity.js';
 import type { ServiceAddOn } from './service-add-on.entity.js';
 import { ServicesService } from './services.service.js';
+
+/** A request priced from its service's prices now. */
+export interface PricedRequest {
+  service: Service;
+  addOns: NewBookingAddOn[];
+  total: number;
+  downPayment: number;
+}
 
 /** The administrator's decisions that the path names (`POST admin/bookings/:id/<action>`). */
 export type AdminBookingAction = 'approve' | 'decline' | 'done';
@@ -55,6 +65,10 @@ const BOOKING_BY_ID = PreparedQuery.entities('booking by id', (manager) =>
   manager.createQueryBuilder(Booking, 'b').where('b.id = :id'),
 );
 
+const BOOKINGS_BY_IDS = PreparedQuery.entities('bookings by ids', (manager) =>
+  manager.createQueryBuilder(Booking, 'b').where('b.id IN (:...ids)'),
+);
+
 const BOOKING_OF_OWNER = PreparedQuery.entities('booking of its owner', (manager) =>
   manager.createQueryBuilder(Booking, 'b').where('b.id = :id AND b.ownerId = :ownerId'),
 );
@@ -74,6 +88,7 @@ export class BookingsService {
     private readonly stateMachine: BookingStateMachine,
     private readonly users: UsersService,
     private readonly receiptReadings: ReceiptReadings,
+    private readonly payments: BookingPaymentLedger,
   ) {}
 
   /**
@@ -136,10 +151,15 @@ export class BookingsService {
 
   /** The down payment due for a service with these add-ons, priced now (`POST /api/receipts/preview`). */
   async downPaymentDue(serviceId: number, asked: BookingRequest['addOns']): Promise<number> {
+    return (await this.price(serviceId, asked)).downPayment;
+  }
+
+  /** A service with these add-ons priced now, as a request would be (a quotation before filing). */
+  async price(serviceId: number, asked: BookingRequest['addOns']): Promise<PricedRequest> {
     const service = await this.services.find(serviceId);
-    return downPayment(
-      bookingTotal(service.lowPricing, askedAddOns(await this.services.offeredSlots(serviceId), asked)),
-    );
+    const addOns = askedAddOns(await this.services.offeredSlots(serviceId), asked);
+    const total = bookingTotal(service.lowPricing, addOns);
+    return { service, addOns, total, downPayment: downPayment(total) };
   }
 
   /** The customer's own bookings (of one status, or all), newest first. */
@@ -194,9 +214,22 @@ export class BookingsService {
     );
   }
 
-  /** `POST /api/admin/bookings/:id/<action>`: one row of the state machine, by the administrator. */
-  async decide(id: number, action: AdminBookingAction, expectedStatus?: BookingStatus): Promise<AdminBooking> {
-    await this.stateMachine.apply({ booking: await this.find(id), action, who: 'admin', expected: expectedStatus });
+  /**
+   * `POST /api/admin/bookings/:id/<action>`: one row of the state machine, by the administrator;
+   * `done` with money outstanding only when `confirmOutstanding`.
+   */
+  async decide(
+    id: number,
+    action: AdminBookingAction,
+    body: { expectedStatus?: BookingStatus; confirmOutstanding?: boolean },
+  ): Promise<AdminBooking> {
+    await this.stateMachine.apply({
+      booking: await this.find(id),
+      action,
+      who: 'admin',
+      expected: body.expectedStatus,
+      confirmOutstanding: body.confirmOutstanding,
+    });
     const [view] = await this.adminViews([await this.find(id)]);
     return view;
   }
@@ -206,24 +239,36 @@ export class BookingsService {
     return view;
   }
 
-  private async views(bookings: readonly Booking[]): Promise<BookingView[]> {
-    const [addOns, readings] = await Promise.all([this.addOnsOf(bookings), this.readingsOf(bookings)]);
+  /** Bookings as the API answers them: add-ons, receipt reading and payments, one query per table for all. */
+  async views(bookings: readonly Booking[]): Promise<BookingView[]> {
+    const [addOns, readings, payments] = await Promise.all([
+      this.addOnsOf(bookings),
+      this.readingsOf(bookings),
+      this.payments.schedules(bookings),
+    ]);
     return bookings.map((booking) =>
-      toBooking(booking, addOns.get(booking.id) ?? [], readings.get(booking.receiptKey ?? '') ?? null),
+      toBooking(
+        booking,
+        addOns.get(booking.id) ?? [],
+        readings.get(booking.receiptKey ?? '') ?? null,
+        payments.get(booking.id) ?? [],
+      ),
     );
   }
 
   private async adminViews(bookings: readonly Booking[]): Promise<AdminBooking[]> {
-    const [addOns, owners, readings] = await Promise.all([
+    const [addOns, owners, readings, payments] = await Promise.all([
       this.addOnsOf(bookings),
       this.users.findByIds(bookings.map((booking) => booking.ownerId)),
       this.readingsOf(bookings),
+      this.payments.schedules(bookings),
     ]);
     return bookings.map((booking) =>
       toAdminBooking(
         booking,
         addOns.get(booking.id) ?? [],
         readings.get(booking.receiptKey ?? '') ?? null,
+        payments.get(booking.id) ?? [],
         owners.get(booking.ownerId)?.username ?? '',
       ),
     );
@@ -260,22 +305,29 @@ export class BookingsService {
     return this.unitOfWork.manager.createQueryBuilder(Booking, 'b');
   }
 
+  /** These bookings, by id (a page of payments' bookings). */
+  async byIds(ids: readonly number[]): Promise<Map<number, Booking>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.unitOfWork.rows(BOOKINGS_BY_IDS, { ids: [...new Set(ids)] });
+    return new Map(rows.map((booking) => [booking.id, booking]));
+  }
+
   /** 404 'That booking does not exist.' */
-  private async find(id: number): Promise<Booking> {
+  async find(id: number): Promise<Booking> {
     const booking = await this.unitOfWork.row(BOOKING_BY_ID, { id });
     if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingMissing);
     return booking;
   }
 
   /** The customer's own booking; anyone else's is 404, exactly like one that does not exist. */
-  private async own(user: User, id: number): Promise<Booking> {
+  async own(user: User, id: number): Promise<Booking> {
     const booking = await this.unitOfWork.row(BOOKING_OF_OWNER, { id, ownerId: user.id });
     if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingMissing);
     return booking;
   }
 
   /** Any booking for the administrator, the customer's own for a customer. */
-  private visible(user: User, id: number): Promise<Booking> {
+  visible(user: User, id: number): Promise<Booking> {
     return user.role === 'admin' ? this.find(id) : this.own(user, id);
   }
 }

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import {
   type Customer,
   DASHBOARD_MESSAGES,
+  EVENT_SALES_CATEGORY,
   manilaToday,
   NEW_USERS_SHOWN,
   type Page,
@@ -13,6 +14,7 @@ import {
 } from '@qmj/contracts';
 import { manilaInstant } from '../bookings/booking-calendar.js';
 import { BookingsService } from '../bookings/bookings.service.js';
+import { BookingPaymentLedger } from '../bookings/payments/booking-payment-ledger.js';
 import { CategoriesService } from '../catalog/categories.service.js';
 import { Clock } from '../common/clock.js';
 import { OrderLedgerService } from '../orders/order-ledger.service.js';
@@ -21,7 +23,7 @@ import { salesBuckets, weekStart } from './sales-calendar.js';
 
 /**
  * The administrator's dashboard figures, every one counted on the Manila calendar: sales from the
- * orders' daily sales, customers from the users, their orders and bookings through those modules'
+ * orders' daily sales and the booking payments' daily event sales, customers from the users, their orders and bookings through those modules'
  * services (docs/dashboard.md).
  */
 @Injectable()
@@ -32,6 +34,7 @@ export class DashboardService {
     private readonly categories: CategoriesService,
     private readonly users: UsersService,
     private readonly bookings: BookingsService,
+    private readonly bookingPayments: BookingPaymentLedger,
   ) {}
 
   /** Every bar of the timeframe with its sales (zero included); 400 for a year out of the selector's span or a daily chart without its month. */
@@ -42,29 +45,45 @@ export class DashboardService {
     }
     const month = query.timeframe === 'daily' ? (query.month ?? null) : null;
     const buckets = salesBuckets(query.timeframe, query.year, month ?? undefined);
-    const totals = new Map(buckets.labels.map((label) => [label, 0]));
-    for (const [day, total] of await this.ledger.salesByDay(buckets.from, buckets.to)) {
-      const label = buckets.labelOf(day);
-      totals.set(label, (totals.get(label) ?? 0) + total);
-    }
+    const [products, events] = await Promise.all([
+      this.ledger.salesByDay(buckets.from, buckets.to),
+      this.bookingPayments.eventSalesByDay(buckets.from, buckets.to),
+    ]);
+    const perBar = (byDay: Map<string, number>) => {
+      const totals = new Map<string, number>();
+      for (const [day, total] of byDay)
+        totals.set(buckets.labelOf(day), (totals.get(buckets.labelOf(day)) ?? 0) + total);
+      return totals;
+    };
+    const [productBars, eventBars] = [perBar(products), perBar(events)];
     return {
       timeframe: query.timeframe,
       year: query.year,
       month,
-      points: buckets.labels.map((label) => ({ label, total: totals.get(label) ?? 0 })),
+      points: buckets.labels.map((label) => {
+        const [productSales, eventSales] = [productBars.get(label) ?? 0, eventBars.get(label) ?? 0];
+        return { label, products: productSales, events: eventSales, total: productSales + eventSales };
+      }),
     };
   }
 
-  /** A year's sales per category that sold, largest first (the doughnut takes CATEGORY_COLORS in this order). */
+  /**
+   * A year's sales per category that sold, and the booking payments as `Events` when any, largest
+   * first (the doughnut takes CATEGORY_COLORS in this order).
+   */
   async salesByCategory(year: number): Promise<SalesByCategory> {
     this.checkYear(year);
-    const [totals, categories] = await Promise.all([
-      this.ledger.salesByCategory(`${year}-01-01`, `${year}-12-31`),
+    const [from, to] = [`${year}-01-01`, `${year}-12-31`];
+    const [totals, categories, events] = await Promise.all([
+      this.ledger.salesByCategory(from, to),
       this.categories.list(),
+      this.bookingPayments.eventSalesByDay(from, to),
     ]);
     const names = new Map(categories.map((category) => [category.id, category.name]));
+    const eventTotal = [...events.values()].reduce((sum, total) => sum + total, 0);
     const items = [...totals]
       .map(([categoryId, total]) => ({ categoryId, categoryName: names.get(categoryId) ?? 'Unknown', total }))
+      .concat(eventTotal > 0 ? [{ ...EVENT_SALES_CATEGORY, total: eventTotal }] : [])
       .sort((a, b) => b.total - a.total || a.categoryId - b.categoryId);
     return { year, items };
   }

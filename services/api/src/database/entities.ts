@@ -3,6 +3,11 @@ import { BookedRecord } from '../booked-records/booked-record.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingAddOn } from '../bookings/booking-add-on.entity.js';
 import { BookingDay } from '../bookings/booking-day.entity.js';
+import { AcknowledgementCounter } from '../bookings/payments/acknowledgement-counter.entity.js';
+import { BookingPayment } from '../bookings/payments/booking-payment.entity.js';
+import { DailyEventSale } from '../bookings/payments/daily-event-sale.entity.js';
+import { PaymentAcknowledgement } from '../bookings/payments/payment-acknowledgement.entity.js';
+import { PaymentReminder } from '../bookings/payments/payment-reminder.entity.js';
 import { Service } from '../bookings/service.entity.js';
 import { ServiceAddOn } from '../bookings/service-add-on.entity.js';
 import { Category } from '../catalog/category.entity.js';
@@ -59,4 +64,9 @@ export const ENTITIES = [
   StoredFile,
   RowCount,
   ReceiptReading,
+  BookingPayment,
+  PaymentAcknowledgement,
+  AcknowledgementCounter,
+  DailyEventSale,
+  PaymentReminder,
 ];

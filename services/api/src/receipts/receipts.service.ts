@@ -16,6 +16,7 @@ import {
 } from '@qmj/contracts';
 import { In, IsNull, LessThanOrEqual, Not } from 'typeorm';
 import { BookingsService } from '../bookings/bookings.service.js';
+import { BookingPaymentsService } from '../bookings/payments/booking-payments.service.js';
 import { Clock } from '../common/clock.js';
 import { JobLocks } from '../common/job-locks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -73,6 +74,7 @@ export class ReceiptsService implements OnApplicationBootstrap, OnApplicationShu
     private readonly settings: SettingsService,
     private readonly orders: OrdersService,
     private readonly bookings: BookingsService,
+    private readonly bookingPayments: BookingPaymentsService,
     private readonly readings: ReceiptReadings,
   ) {}
 
@@ -275,10 +277,11 @@ export class ReceiptsService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private amountDue(user: User, request: ReceiptPreviewRequest): Promise<number> {
-    const { productId, quantity = 1, orderIds, address = '', serviceId, addOns = [] } = request;
+    const { productId, quantity = 1, orderIds, address = '', serviceId, addOns = [], bookingId } = request;
     if (productId !== undefined) return this.orders.amountDue(user, { productId, quantity, address });
     if (orderIds !== undefined) return this.orders.amountDue(user, { orderIds, address });
     if (serviceId !== undefined) return this.bookings.downPaymentDue(serviceId, addOns);
+    if (bookingId !== undefined) return this.bookingPayments.balanceDue(user, bookingId);
     throw new BadRequestException();
   }
 }

@@ -89,17 +89,24 @@ export class ReportsService {
     });
   }
 
-  /** The dashboard's sales chart as a table: every bar of the timeframe with its sales, and the total. */
+  /** The dashboard's sales chart as a table: every bar of the timeframe with its products, events and both, and the totals. */
   async sales(query: SalesQuery): Promise<Buffer> {
     const sales = await this.dashboard.sales(query);
+    const sum = (part: 'products' | 'events' | 'total') =>
+      sales.points.reduce((total, point) => total + point[part], 0);
     const period = sales.month === null ? String(sales.year) : `${sales.year}-${String(sales.month).padStart(2, '0')}`;
     return renderTablePdf({
       title: 'Sales Report',
       subtitle: `${TIMEFRAME_TITLES[sales.timeframe]} sales · ${period}`,
-      columns: [PERIOD_COLUMNS[sales.timeframe], 'Sales'],
-      numeric: ['Sales'],
-      rows: sales.points.map((point) => [point.label, formatPesos(point.total)]),
-      footer: `Total sales: ${formatPesos(sales.points.reduce((sum, point) => sum + point.total, 0))}`,
+      columns: [PERIOD_COLUMNS[sales.timeframe], 'Products', 'Events', 'Total'],
+      numeric: ['Products', 'Events', 'Total'],
+      rows: sales.points.map((point) => [
+        point.label,
+        formatPesos(point.products),
+        formatPesos(point.events),
+        formatPesos(point.total),
+      ]),
+      footer: `Total sales: ${formatPesos(sum('total'))} (products ${formatPesos(sum('products'))}, events ${formatPesos(sum('events'))})`,
     });
   }
 }

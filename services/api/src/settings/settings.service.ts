@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import {
   apiContract,
   apiPath,
+  BALANCE_DUE_DAYS_DEFAULT,
+  BALANCE_REMINDER_DAYS_DEFAULT,
   DEMO_GCASH_NUMBER,
   mediaUrl,
   type PaymentSettings,
@@ -15,7 +17,13 @@ import { BusinessSettings } from './business-settings.entity.js';
 
 const SETTINGS_ID = 1;
 
-/** The business's settings: the GCash number and QR image checkout shows (docs/orders.md, Payment). */
+/** When a booking's balance is due and reminded, in days (docs/bookings.md, Payments). */
+export type BalanceSettings = Pick<PaymentSettings, 'balanceDueDaysBefore' | 'balanceReminderDaysBefore'>;
+
+/**
+ * The business's settings: the GCash number and QR image checkout shows (docs/orders.md, Payment),
+ * and the days a booking's balance is due and reminded before the event (docs/bookings.md, Payments).
+ */
 @Injectable()
 export class SettingsService {
   constructor(
@@ -30,16 +38,21 @@ export class SettingsService {
       gcashNumber: row?.gcashNumber ?? DEMO_GCASH_NUMBER,
       gcashQrUrl: mediaUrl(row?.gcashQrKey ?? null) ?? apiPath(apiContract.settings.gcashQrPng, {}),
       gcashQrUploaded: Boolean(row?.gcashQrKey),
+      ...balanceSettingsOf(row),
     };
+  }
+
+  async balance(): Promise<BalanceSettings> {
+    return balanceSettingsOf(await this.row());
   }
 
   async gcashNumber(): Promise<string> {
     return (await this.row())?.gcashNumber ?? DEMO_GCASH_NUMBER;
   }
 
-  /** Sets the number and, when a QR image comes (checked by its bytes), replaces the uploaded one. */
+  /** Sets the number, the balance's days when given, and, when a QR image comes (checked by its bytes), replaces the uploaded one. */
   async updatePayment(
-    update: Pick<PaymentSettingsUpdate, 'gcashNumber'>,
+    update: Pick<PaymentSettingsUpdate, 'gcashNumber'> & Partial<BalanceSettings>,
     qr: UploadedImage | undefined,
   ): Promise<PaymentSettings> {
     const newQr = qr ? await this.media.prepare(qr) : null;
@@ -50,6 +63,9 @@ export class SettingsService {
         id: SETTINGS_ID,
         gcashNumber: update.gcashNumber,
         gcashQrKey: newQrKey ?? before?.gcashQrKey ?? null,
+        balanceDueDaysBefore: update.balanceDueDaysBefore ?? balanceSettingsOf(before).balanceDueDaysBefore,
+        balanceReminderDaysBefore:
+          update.balanceReminderDaysBefore ?? balanceSettingsOf(before).balanceReminderDaysBefore,
         updatedAt: this.clock.now(),
       });
       if (newQrKey) await this.media.discard(before?.gcashQrKey);
@@ -70,4 +86,11 @@ export class SettingsService {
     if (this.unitOfWork.engine !== 'sqlite') query.setLock('pessimistic_write');
     return query.getOne();
   }
+}
+
+function balanceSettingsOf(row: BusinessSettings | null): BalanceSettings {
+  return {
+    balanceDueDaysBefore: row?.balanceDueDaysBefore ?? BALANCE_DUE_DAYS_DEFAULT,
+    balanceReminderDaysBefore: row?.balanceReminderDaysBefore ?? BALANCE_REMINDER_DAYS_DEFAULT,
+  };
 }

@@ -12,6 +12,7 @@ import { DataPath1795500000000 } from './1795500000000-data-path.js';
 import { ListIndexes1795600000000 } from './1795600000000-list-indexes.js';
 import { RowCounts1795700000000 } from './1795700000000-row-counts.js';
 import { ReceiptReadings1795800000000 } from './1795800000000-receipt-readings.js';
+import { BookingPayments1795900000000 } from './1795900000000-booking-payments.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   ListIndexes1795600000000,
   RowCounts1795700000000,
   ReceiptReadings1795800000000,
+  BookingPayments1795900000000,
 ];

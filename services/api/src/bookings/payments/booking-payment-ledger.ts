@@ -1,0 +1,197 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import {
+  type AdminBookingPaymentsQuery,
+  BOOKING_PAYMENT_KINDS,
+  BOOKING_PAYMENT_MESSAGES,
+  type BookingPayment as BookingPaymentView,
+  type BookingStatus,
+  type ListedPaymentStanding,
+  manilaToday,
+  PAYABLE_BOOKING_STATUSES,
+  type Page,
+  paymentStanding,
+} from '@qmj/contracts';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { Clock } from '../../common/clock.js';
+import { containsPattern, isoDate } from '../../common/database-rows.js';
+import { type PageQueries, PreparedQuery } from '../../database/prepared-query.js';
+import { UnitOfWork } from '../../database/unit-of-work.js';
+import { ReceiptReadings, receiptBadgeValues, withReceiptBadge } from '../../receipts/receipt-readings.service.js';
+import { Booking } from '../booking.entity.js';
+import { BookingPayment } from './booking-payment.entity.js';
+import { DailyEventSale } from './daily-event-sale.entity.js';
+import { PaymentAcknowledgement } from './payment-acknowledgement.entity.js';
+
+const PAYMENTS_OF_BOOKINGS = PreparedQuery.entities('payments of bookings', (manager) =>
+  manager.createQueryBuilder(BookingPayment, 'p').where('p.bookingId IN (:...bookingIds)').orderBy('p.id', 'ASC'),
+);
+
+const PAYMENT_BY_ID = PreparedQuery.entities('booking payment by id', (manager) =>
+  manager.createQueryBuilder(BookingPayment, 'p').where('p.id = :id'),
+);
+
+const EVENT_SALES_OF_DAYS = PreparedQuery.entities('event sales of days', (manager) =>
+  manager.createQueryBuilder(DailyEventSale, 'd').where('d.day BETWEEN :from AND :to AND d.total <> 0'),
+);
+
+const ACKNOWLEDGEMENTS_OF_PAYMENTS = PreparedQuery.entities('acknowledgements of payments', (manager) =>
+  manager
+    .createQueryBuilder(PaymentAcknowledgement, 'a')
+    .where('a.paymentId IN (:...paymentIds) AND a.voidedAt IS NULL'),
+);
+
+/** The shape of one filter of the Payments view: its standing, with a search or not, with a receipt badge or not. */
+interface PaymentsShape {
+  standing: ListedPaymentStanding;
+  search: boolean;
+  receipt: boolean;
+}
+
+/**
+ * The payments of one standing, of approved (or done) bookings: overdue while an approved booking's
+ * payment is due or sent after its due day, so `due` and `sent` leave those out and each payment is
+ * in one list, as `paymentStanding` reads it.
+ */
+function paymentsOfStanding(manager: EntityManager, shape: PaymentsShape): SelectQueryBuilder<BookingPayment> {
+  const payments = manager
+    .createQueryBuilder(BookingPayment, 'p')
+    .innerJoin(Booking, 'b', 'b.id = p.bookingId')
+    .where('b.status IN (:...payable)', { payable: PAYABLE_BOOKING_STATUSES, approved: 'approved' });
+  if (shape.standing === 'overdue') {
+    payments.andWhere("p.state IN ('due', 'sent') AND p.dueOn < :today AND b.status = :approved");
+  } else if (shape.standing === 'confirmed') {
+    payments.andWhere("p.state = 'confirmed'");
+  } else {
+    payments.andWhere('p.state = :state AND (p.dueOn >= :today OR b.status <> :approved)', { state: shape.standing });
+  }
+  if (shape.search) {
+    payments.andWhere(
+      "(LOWER(b.eventTitle) LIKE :pattern ESCAPE '!' OR LOWER(b.name) LIKE :pattern ESCAPE '!' OR LOWER(b.serviceTitle) LIKE :pattern ESCAPE '!')",
+    );
+  }
+  return shape.receipt ? withReceiptBadge(payments, 'p.receiptKey') : payments;
+}
+
+/** The Payments view's queries, written once per shape (docs/architecture.md#prepared-queries). */
+const PAYMENT_PAGES = new Map<string, PageQueries<BookingPayment>>();
+
+function paymentPage(shape: PaymentsShape): PageQueries<BookingPayment> {
+  const key = `${shape.standing}:${shape.search}:${shape.receipt}`;
+  let queries = PAYMENT_PAGES.get(key);
+  if (!queries) {
+    queries = {
+      rows: PreparedQuery.window(`payments ${key}: rows`, (manager) => {
+        const rows = paymentsOfStanding(manager, shape);
+        // Money still to come in: the earliest due first. Money in: the latest confirmed first.
+        return shape.standing === 'confirmed'
+          ? rows.orderBy('p.confirmedAt', 'DESC').addOrderBy('p.id', 'DESC')
+          : rows.orderBy('p.dueOn', 'ASC').addOrderBy('p.id', 'ASC');
+      }),
+      total: PreparedQuery.values(`payments ${key}: total`, (manager) =>
+        paymentsOfStanding(manager, shape).select('COUNT(1)', 'total'),
+      ),
+    };
+    PAYMENT_PAGES.set(key, queries);
+  }
+  return queries;
+}
+
+/**
+ * The booking payments as they are read (docs/bookings.md, Payments): the schedules of a page of
+ * bookings in one query per table (payments, receipt readings, acknowledgements), a payment by id,
+ * the administrator's Payments view, and the event sales per Manila day for the dashboard.
+ */
+@Injectable()
+export class BookingPaymentLedger {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly receiptReadings: ReceiptReadings,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The schedules of these bookings (down payment, then balance), by booking id. */
+  async schedules(bookings: readonly Pick<Booking, 'id' | 'status'>[]): Promise<Map<number, BookingPaymentView[]>> {
+    const byBooking = new Map<number, BookingPaymentView[]>(bookings.map((booking) => [booking.id, []]));
+    if (bookings.length === 0) return byBooking;
+    const payments = await this.unitOfWork.rows(PAYMENTS_OF_BOOKINGS, {
+      bookingIds: bookings.map((booking) => booking.id),
+    });
+    const statuses = new Map(bookings.map((booking) => [booking.id, booking.status]));
+    for (const view of await this.views(payments, statuses)) byBooking.get(view.bookingId)?.push(view);
+    return byBooking;
+  }
+
+  /** Payments as the API answers them: standing today, receipt reading and acknowledgement number. */
+  async views(
+    payments: readonly BookingPayment[],
+    statuses: ReadonlyMap<number, BookingStatus>,
+  ): Promise<BookingPaymentView[]> {
+    if (payments.length === 0) return [];
+    const [readings, acknowledgements] = await Promise.all([
+      this.receiptReadings.ofFiles(payments.map((payment) => payment.receiptKey)),
+      this.unitOfWork.rows(ACKNOWLEDGEMENTS_OF_PAYMENTS, { paymentIds: payments.map((payment) => payment.id) }),
+    ]);
+    const numbers = new Map(acknowledgements.map((acknowledgement) => [acknowledgement.paymentId, acknowledgement]));
+    const today = manilaToday(this.clock.now());
+    return payments.map((payment) => ({
+      id: payment.id,
+      bookingId: payment.bookingId,
+      kind: payment.kind,
+      amount: payment.amount,
+      dueOn: payment.dueOn,
+      method: payment.method,
+      state: payment.state,
+      standing: paymentStanding(payment, statuses.get(payment.bookingId) ?? 'pending', today),
+      reason: payment.state === 'due' ? payment.reason : null,
+      hasReceipt: Boolean(payment.receiptKey),
+      receipt: readings.get(payment.receiptKey ?? '') ?? null,
+      sentAt: payment.sentAt === null ? null : isoDate(payment.sentAt),
+      confirmedAt: payment.confirmedAt === null ? null : isoDate(payment.confirmedAt),
+      acknowledgementNumber: numbers.get(payment.id)?.number ?? null,
+    }));
+  }
+
+  /** A booking's down payment and balance, in that order. */
+  async paymentsOf(bookingId: number): Promise<BookingPayment[]> {
+    const payments = await this.unitOfWork.rows(PAYMENTS_OF_BOOKINGS, { bookingIds: [bookingId] });
+    return BOOKING_PAYMENT_KINDS.flatMap((kind) => payments.filter((payment) => payment.kind === kind));
+  }
+
+  /** 404 'That payment does not exist.' */
+  async find(id: number): Promise<BookingPayment> {
+    const payment = await this.unitOfWork.row(PAYMENT_BY_ID, { id });
+    if (!payment) throw new NotFoundException(BOOKING_PAYMENT_MESSAGES.paymentMissing);
+    return payment;
+  }
+
+  /** The confirmed payment's acknowledgement in force, or null. */
+  async acknowledgement(paymentId: number): Promise<PaymentAcknowledgement | null> {
+    return this.unitOfWork.row(ACKNOWLEDGEMENTS_OF_PAYMENTS, { paymentIds: [paymentId] });
+  }
+
+  /** One page of the administrator's Payments view: due, overdue and sent by due day, confirmed newest first. */
+  async page(query: AdminBookingPaymentsQuery): Promise<Page<BookingPayment>> {
+    const queries = paymentPage({
+      standing: query.standing,
+      search: Boolean(query.q),
+      receipt: Boolean(query.receipt),
+    });
+    const values = {
+      today: manilaToday(this.clock.now()),
+      ...(query.q ? { pattern: containsPattern(query.q) } : {}),
+      ...receiptBadgeValues(query.receipt),
+    };
+    const window = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+    const [items, counted] = await Promise.all([
+      this.unitOfWork.rows(queries.rows, { ...values, ...window }),
+      this.unitOfWork.row(queries.total, values),
+    ]);
+    return { items, total: Number(counted?.total ?? 0), page: query.page, pageSize: query.pageSize };
+  }
+
+  /** The booking payments confirmed per Manila day from `from` to `to` (`YYYY-MM-DD`, both included), days with any. */
+  async eventSalesByDay(from: string, to: string): Promise<Map<string, number>> {
+    const rows = await this.unitOfWork.rows(EVENT_SALES_OF_DAYS, { from, to });
+    return new Map(rows.map((row) => [row.day, row.total]));
+  }
+}
