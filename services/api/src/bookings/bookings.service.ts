@@ -13,7 +13,6 @@ import {
   manilaToday,
   type Page,
 } from '@qmj/contracts';
-import { In, type SelectQueryBuilder } from 'typeorm';
 import { newestFirstPage } from '../common/paging.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
@@ -71,6 +70,18 @@ const BOOKINGS_BY_IDS = PreparedQuery.entities('bookings by ids', (manager) =>
 
 const BOOKING_OF_OWNER = PreparedQuery.entities('booking of its owner', (manager) =>
   manager.createQueryBuilder(Booking, 'b').where('b.id = :id AND b.ownerId = :ownerId'),
+);
+
+/** How many booking requests each of some customers made (the customer list). */
+const BOOKING_COUNTS_OF_OWNERS = PreparedQuery.values<{ ownerId: number | string; bookings: number | string }>(
+  'booking counts of owners',
+  (manager) =>
+    manager
+      .createQueryBuilder(Booking, 'b')
+      .select('b.ownerId', 'ownerId')
+      .addSelect('COUNT(*)', 'bookings')
+      .where('b.ownerId IN (:...ownerIds)')
+      .groupBy('b.ownerId'),
 );
 
 /**
@@ -259,7 +270,7 @@ export class BookingsService {
   private async adminViews(bookings: readonly Booking[]): Promise<AdminBooking[]> {
     const [addOns, owners, readings, payments] = await Promise.all([
       this.addOnsOf(bookings),
-      this.users.findByIds(bookings.map((booking) => booking.ownerId)),
+      this.users.usernames(bookings.map((booking) => booking.ownerId)),
       this.readingsOf(bookings),
       this.payments.schedules(bookings),
     ]);
@@ -269,7 +280,7 @@ export class BookingsService {
         addOns.get(booking.id) ?? [],
         readings.get(booking.receiptKey ?? '') ?? null,
         payments.get(booking.id) ?? [],
-        owners.get(booking.ownerId)?.username ?? '',
+        owners.get(booking.ownerId) ?? '',
       ),
     );
   }
@@ -291,18 +302,9 @@ export class BookingsService {
   async countsByOwner(ownerIds: readonly number[]): Promise<Map<number, number>> {
     const counts = new Map(ownerIds.map((id) => [id, 0]));
     if (ownerIds.length === 0) return counts;
-    const rows = await this.bookings()
-      .select('b.ownerId', 'ownerId')
-      .addSelect('COUNT(*)', 'bookings')
-      .where({ ownerId: In([...ownerIds]) })
-      .groupBy('b.ownerId')
-      .getRawMany<{ ownerId: number | string; bookings: number | string }>();
+    const rows = await this.unitOfWork.rows(BOOKING_COUNTS_OF_OWNERS, { ownerIds: [...ownerIds] });
     for (const row of rows) counts.set(Number(row.ownerId), Number(row.bookings));
     return counts;
-  }
-
-  private bookings(): SelectQueryBuilder<Booking> {
-    return this.unitOfWork.manager.createQueryBuilder(Booking, 'b');
   }
 
   /** These bookings, by id (a page of payments' bookings). */

@@ -112,7 +112,7 @@ export class BookingPaymentsService {
   private async adminViews(payments: readonly BookingPayment[]): Promise<AdminBookingPayment[]> {
     const bookings = await this.bookings.byIds(payments.map((payment) => payment.bookingId));
     const [owners, views] = await Promise.all([
-      this.users.findByIds([...bookings.values()].map((booking) => booking.ownerId)),
+      this.users.usernames([...bookings.values()].map((booking) => booking.ownerId)),
       this.ledger.views(payments, new Map([...bookings].map(([id, booking]) => [id, booking.status]))),
     ]);
     return views.map((view) => {
@@ -125,7 +125,7 @@ export class BookingPaymentsService {
           eventTitle: booking.eventTitle,
           serviceTitle: booking.serviceTitle,
           customerName: booking.name,
-          username: owners.get(booking.ownerId)?.username ?? '',
+          username: owners.get(booking.ownerId) ?? '',
           startDate: booking.startDate,
           endDate: booking.endDate,
           total: booking.total,
