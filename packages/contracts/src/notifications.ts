@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { centavos, isoDateTime } from './api.js';
 import type { OrderNoticeKind } from './orders.js';
-import { MY_BOOKINGS_PAGE, orderPagePath } from './routes.js';
 
 /** A notice's text from the customer's name and the order's product or the booking's event; every `OrderNoticeKind` needs one. */
 type NoticeText = (customerName: string, subject: string) => string;
 
 /**
- * The notices a customer gets when the administrator decides on, ships or hands over an order, or
- * decides on a booking (docs/orders.md, docs/bookings.md).
+ * The notices a customer gets when the administrator decides on, ships or hands over an order, decides on a
+ * booking or rejects a payment of it, and when a booking's balance is due soon or overdue (docs/orders.md,
+ * docs/bookings.md).
  */
 export const NOTIFICATION_TEXTS = {
   approved: (customerName: string, productName: string) =>
@@ -23,6 +23,12 @@ export const NOTIFICATION_TEXTS = {
     `Hi ${customerName}! Your booking for ${eventTitle} has been approved. See you at the event.`,
   bookingDeclined: (customerName: string, eventTitle: string) =>
     `Hi ${customerName}, your booking request for ${eventTitle} was declined due to some reasons.`,
+  balanceDueSoon: (customerName: string, eventTitle: string) =>
+    `Hi ${customerName}! The balance for ${eventTitle} is due soon. You can pay it from My Bookings.`,
+  balanceOverdue: (customerName: string, eventTitle: string) =>
+    `Hi ${customerName}, the balance for ${eventTitle} is overdue. Please pay it from My Bookings.`,
+  paymentRejected: (customerName: string, eventTitle: string) =>
+    `Hi ${customerName}, your payment for ${eventTitle} could not be confirmed. My Bookings says why; please send it again.`,
 } as const satisfies Record<OrderNoticeKind, NoticeText> & Record<string, NoticeText>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TEXTS;
@@ -33,6 +39,9 @@ export const NOTIFICATION_KINDS = [
   'bookingDeclined',
   'shipped',
   'received',
+  'balanceDueSoon',
+  'balanceOverdue',
+  'paymentRejected',
 ] as const satisfies readonly NotificationKind[];
 
 /** The subject of the e-mail that goes with a notification (when the customer's profile has an e-mail). */
@@ -43,6 +52,9 @@ export const NOTIFICATION_MAIL_SUBJECTS: Record<NotificationKind, string> = {
   bookingDeclined: 'Your QMJ booking request was declined',
   shipped: 'Your QMJ order is on its way',
   received: 'Your QMJ order has been delivered',
+  balanceDueSoon: 'Your QMJ event balance is due soon',
+  balanceOverdue: 'Your QMJ event balance is overdue',
+  paymentRejected: 'Your QMJ payment could not be confirmed',
 };
 
 export const NOTIFICATION_MESSAGES = {
@@ -65,8 +77,4 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** The page a notice opens: its order's, or My Bookings for a booking's (docs/orders.md, Notifications). */
-export function noticeTarget(notification: Pick<Notification, 'orderId' | 'bookingId'>): string | null {
-  if (notification.orderId !== null) return orderPagePath(notification.orderId);
-  return notification.bookingId !== null ? MY_BOOKINGS_PAGE.path : null;
-}
+export { noticeTarget } from './notifications-target.js';

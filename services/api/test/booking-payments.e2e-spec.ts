@@ -15,6 +15,8 @@ import {
   bookingPaymentStateConflict,
   formatPesos,
   manilaToday,
+  type Notification,
+  type NotificationKind,
   shiftDay,
 } from '@qmj/contracts';
 import { BalanceReminders } from '../src/bookings/payments/balance-reminders.js';
@@ -98,6 +100,13 @@ function textOf(pdf: Buffer): string {
   const file = join(work, `${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, pdf);
   return run(pdftotext, ['-layout', file, '-']);
+}
+
+/** The customer's notices of one kind about a booking, as the bell lists them. */
+async function noticesOf(bookingId: number, kind: NotificationKind, token = customer.token): Promise<Notification[]> {
+  const response = await t.http().get('/api/notifications').set(bearer(token));
+  expect(response.status).toBe(200);
+  return (response.body as Notification[]).filter((notice) => notice.bookingId === bookingId && notice.kind === kind);
 }
 
 async function acknowledgements(): Promise<PaymentAcknowledgement[]> {
@@ -260,6 +269,9 @@ describe('the payment state table', () => {
     const mail = decodeQuotedPrintable(t.outbox().slice(mails).join('\n'));
     expect(mail).toContain(BOOKING_PAYMENT_MAILS.rejected.subject);
     expect(mail).toContain('The amount on the receipt is short.');
+    expect(await noticesOf(booking.id, 'paymentRejected')).toEqual([
+      expect.objectContaining({ total: balance.amount, message: expect.stringContaining(booking.eventTitle) }),
+    ]);
     expect((await step(balance.id, 'reject', { reason: '   ' })).body.message).toBe(
       BOOKING_PAYMENT_MESSAGES.reasonRequired,
     );
@@ -462,6 +474,11 @@ describe('reminders', () => {
     await reminders.remind();
     expect(mailsAbout('overdue', dueOn)).toBe(1);
     expect(mailsAbout('due-soon', dueOn)).toBe(1);
+    // Each reminder is a notice in the bell too, once.
+    expect(await noticesOf(booking.id, 'balanceDueSoon')).toHaveLength(1);
+    expect(await noticesOf(booking.id, 'balanceOverdue')).toEqual([
+      expect.objectContaining({ total: booking.payments[1].amount, bookingId: booking.id }),
+    ]);
     // A balance sent for checking is not reminded.
     at(shiftDay(paidDueOn, 1));
     await reminders.remind();

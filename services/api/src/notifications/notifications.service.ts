@@ -55,6 +55,14 @@ export interface DecidedBooking {
 
 type BookingNoticeKind = 'bookingApproved' | 'bookingDeclined';
 
+/** A payment's notice: its balance due soon or overdue, or its receipt rejected (docs/bookings.md, Payments). */
+export type PaymentNoticeKind = 'balanceDueSoon' | 'balanceOverdue' | 'paymentRejected';
+
+/** What a payment's notice shows: its booking's event and the service's picture, and the payment's amount. */
+export type PaymentNotice = Pick<DecidedBooking, 'id' | 'ownerId' | 'name' | 'eventTitle' | 'imageKey'> & {
+  amount: number;
+};
+
 export function toNotificationView(row: Notification): NotificationView {
   return {
     id: Number(row.id),
@@ -119,6 +127,19 @@ export class NotificationsService {
       imageKey: booking.imageKey,
       quantity: 1,
       total: booking.total,
+    });
+  }
+
+  /** A payment's notice, in the caller's transaction; its mail is the payment's own (BOOKING_PAYMENT_MAILS). */
+  async recordPayment(kind: PaymentNoticeKind, payment: PaymentNotice): Promise<void> {
+    await this.insert(kind, payment.name, {
+      userId: payment.ownerId,
+      orderId: null,
+      bookingId: payment.id,
+      productName: payment.eventTitle,
+      imageKey: payment.imageKey,
+      quantity: 1,
+      total: payment.amount,
     });
   }
 

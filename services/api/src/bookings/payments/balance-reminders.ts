@@ -7,13 +7,21 @@ import { JobLocks } from '../../common/job-locks.js';
 import { PreparedQuery } from '../../database/prepared-query.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { MailService } from '../../mail/mail.service.js';
+import { NotificationsService, type PaymentNoticeKind } from '../../notifications/notifications.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { Booking } from '../booking.entity.js';
 import { BookingsService } from '../bookings.service.js';
+import { ServicesService } from '../services.service.js';
 import { BookingPayment } from './booking-payment.entity.js';
 import { PaymentReminder, type PaymentReminderKind } from './payment-reminder.entity.js';
 
 /** Longer than a run takes, shorter than the hour until the next. */
+/** The in-app notice that goes with each reminder, in its transaction. */
+const REMINDER_NOTICES: Record<PaymentReminderKind, PaymentNoticeKind> = {
+  'due-soon': 'balanceDueSoon',
+  overdue: 'balanceOverdue',
+};
+
 const REMINDERS_LEASE_MS = 30 * 60 * 1000;
 
 /**
@@ -54,6 +62,8 @@ export class BalanceReminders {
     private readonly jobs: JobLocks,
     private readonly settings: SettingsService,
     private readonly bookings: BookingsService,
+    private readonly services: ServicesService,
+    private readonly notifications: NotificationsService,
     private readonly mail: MailService,
   ) {}
 
@@ -86,6 +96,12 @@ export class BalanceReminders {
     try {
       await this.unitOfWork.transaction(async () => {
         await this.unitOfWork.insert(RECORD_REMINDER, { paymentId: payment.id, kind, sentAt: this.clock.now() });
+        const { imageKey } = await this.services.find(booking.serviceId);
+        await this.notifications.recordPayment(REMINDER_NOTICES[kind], {
+          ...booking,
+          imageKey,
+          amount: payment.amount,
+        });
         this.unitOfWork.afterCommit(() => this.mailReminder(kind, payment, booking));
       });
       return true;

@@ -23,8 +23,10 @@ import { addToCounters } from '../../database/raw-sql.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { MailService } from '../../mail/mail.service.js';
 import { MediaService, type UploadedImage } from '../../media/media.service.js';
+import { NotificationsService } from '../../notifications/notifications.service.js';
 import { ReceiptReadings } from '../../receipts/receipt-readings.service.js';
 import type { Booking } from '../booking.entity.js';
+import { ServicesService } from '../services.service.js';
 import { AcknowledgementCounter } from './acknowledgement-counter.entity.js';
 import { BookingPayment } from './booking-payment.entity.js';
 import { PaymentAcknowledgement } from './payment-acknowledgement.entity.js';
@@ -149,6 +151,8 @@ export class BookingPaymentStateMachine {
     private readonly clock: Clock,
     private readonly media: MediaService,
     private readonly receiptReadings: ReceiptReadings,
+    private readonly services: ServicesService,
+    private readonly notifications: NotificationsService,
     private readonly mail: MailService,
   ) {}
 
@@ -234,6 +238,8 @@ export class BookingPaymentStateMachine {
             reason: step.reason ?? null,
           });
           if (current.effect === 'notify-rejection') {
+            const { imageKey } = await this.services.find(booking.serviceId);
+            await this.notifications.recordPayment('paymentRejected', { ...booking, imageKey, amount: locked.amount });
             this.unitOfWork.afterCommit(() => this.mailRejection(booking, locked, step.reason ?? ''));
           }
         },

@@ -13,6 +13,7 @@ import { ListIndexes1795600000000 } from './1795600000000-list-indexes.js';
 import { RowCounts1795700000000 } from './1795700000000-row-counts.js';
 import { ReceiptReadings1795800000000 } from './1795800000000-receipt-readings.js';
 import { BookingPayments1795900000000 } from './1795900000000-booking-payments.js';
+import { PaymentNotices1796000000000 } from './1796000000000-payment-notices.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   RowCounts1795700000000,
   ReceiptReadings1795800000000,
   BookingPayments1795900000000,
+  PaymentNotices1796000000000,
 ];
