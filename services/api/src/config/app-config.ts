@@ -70,6 +70,8 @@ export interface AppConfig {
    * how often it looks for queued ones besides right after a receipt is stored.
    */
   receiptReader: { enabled: boolean; pollMs: number };
+  /** How often a replica looks for balance reminders to send (docs/bookings.md, Reminders); one replica sends each. */
+  balanceRemindersEveryMs: number;
 }
 
 /** Nest's log levels, from the most talkative. */
@@ -178,6 +180,7 @@ const envSchema = z.object({
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
   RECEIPT_READER: yesOrNo,
   RECEIPT_READER_POLL_MS: positiveInt(30_000),
+  BALANCE_REMINDERS_EVERY_MS: positiveInt(3_600_000),
 });
 
 export type RawEnv = Record<string, string | undefined>;
@@ -294,5 +297,6 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
       enabled: isYes(e.RECEIPT_READER, e.NODE_ENV !== 'test'),
       pollMs: e.RECEIPT_READER_POLL_MS,
     },
+    balanceRemindersEveryMs: e.BALANCE_REMINDERS_EVERY_MS,
   };
 }

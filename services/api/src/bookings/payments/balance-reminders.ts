@@ -1,9 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { BOOKING_PAYMENT_MAILS, BUSINESS, formatPesos, manilaToday, shiftDay } from '@qmj/contracts';
 import { Clock } from '../../common/clock.js';
 import { isUniqueViolation } from '../../common/db-errors.js';
 import { JobLocks } from '../../common/job-locks.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PreparedQuery } from '../../database/prepared-query.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { MailService } from '../../mail/mail.service.js';
@@ -21,8 +21,6 @@ const REMINDER_NOTICES: Record<PaymentReminderKind, PaymentNoticeKind> = {
   'due-soon': 'balanceDueSoon',
   overdue: 'balanceOverdue',
 };
-
-const REMINDERS_LEASE_MS = 30 * 60 * 1000;
 
 /**
  * The balances of approved bookings still due that have not had the reminder `kind`: due within the
@@ -46,17 +44,20 @@ const REMINDABLE: Record<PaymentReminderKind, PreparedQuery<BookingPayment>> = {
 const RECORD_REMINDER = PreparedQuery.insert('record a reminder', PaymentReminder);
 
 /**
- * The balance reminders (docs/bookings.md, Reminders): every hour one replica (the job lock's
+ * The balance reminders (docs/bookings.md, Reminders): every BALANCE_REMINDERS_EVERY_MS (an hour) one replica (the job lock's
  * winner) mails each customer whose approved booking's balance is due within the settings' days, or
  * has become overdue. A reminder's row is inserted in the transaction that sends it, and its primary
  * key lets it in once: a second run, or another replica running at the same moment, inserts nothing
  * and mails nothing.
  */
 @Injectable()
-export class BalanceReminders {
+export class BalanceReminders implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('BalanceReminders');
 
+  private timer: NodeJS.Timeout | undefined;
+
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly jobs: JobLocks,
@@ -67,9 +68,17 @@ export class BalanceReminders {
     private readonly mail: MailService,
   ) {}
 
-  @Cron(CronExpression.EVERY_HOUR)
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.run(), this.config.balanceRemindersEveryMs);
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** One run of the job, by the replica that wins its lock; the lock is held half a period, so a replica whose timer fires a moment later skips it. */
   run(): Promise<boolean> {
-    return this.jobs.runOnce('balance-reminders', REMINDERS_LEASE_MS, async () => {
+    return this.jobs.runOnce('balance-reminders', this.config.balanceRemindersEveryMs / 2, async () => {
       return `${await this.remind()} balance reminders sent`;
     });
   }
