@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
   BOOKING_MESSAGES,
@@ -21,6 +19,7 @@ import {
   test,
   uniqueUsername,
 } from '../support/fixtures.js';
+import { outboxMails } from '../support/outbox.js';
 
 const PASSWORD = 'journeypass2026';
 const CONTACT_NAME = 'Ana Cruz';
@@ -63,18 +62,6 @@ async function availabilityOf(page: Page, day: string): Promise<{ calendar: Loca
   await expect(dayButton).toContainText(`${slotsLeft} left`);
   await expect(dayButton).not.toContainText('/');
   return { calendar, counts: { approved: Number(approved), slotsLeft: Number(slotsLeft) } };
-}
-
-/** The mails in the worker's outbox, each as its raw text with quoted-printable lines joined and decoded. */
-function outboxMails(dataDir: string): string[] {
-  const outbox = join(dataDir, 'outbox');
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox).map((file) => {
-    const raw = readFileSync(join(outbox, file), 'latin1')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_code, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return Buffer.from(raw, 'latin1').toString('utf8');
-  });
 }
 
 async function logOut(page: Page, username: string) {

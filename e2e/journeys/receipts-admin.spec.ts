@@ -2,39 +2,16 @@
 // the lists' receipt filter, and the confirm before approving a suspicious payment. The customers' orders and
 // bookings are placed through the API; the administrator's screens are what is tested.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  type Booking,
-  bookingTotal,
-  downPayment,
-  formatPesos,
-  formatReferenceNumber,
-  type LoginResponse,
-  manilaToday,
-  type Order,
-  orderTotal,
-  type Service,
-} from '@qmj/contracts';
+import { bookingTotal, downPayment, formatPesos, formatReferenceNumber, type Order, orderTotal } from '@qmj/contracts';
+import { newCustomer } from '../support/accounts-api.js';
+import { pricedService, requestBooking } from '../support/bookings-api.js';
 import { createProduct } from '../support/catalogue-api.js';
-import { addDays } from '../support/dates.js';
-import { expect, logInAsAdmin, openAdminScreen, test, uniqueUsername } from '../support/fixtures.js';
+import { expect, logInAsAdmin, openAdminScreen, test } from '../support/fixtures.js';
 import { receiptPaidNow } from '../support/gcash-receipts.js';
 
-const PASSWORD = 'journeypass2026';
 const ADDRESS = '12 Rizal Street, Lipa City, Batangas';
 /** A reading takes a second or two after the order is placed; the list asks again every few seconds meanwhile. */
 const READ_IN_TIME = { timeout: 30_000 };
-
-/** A new customer's bearer header. */
-async function customerAuth(request: APIRequestContext): Promise<{ Authorization: string }> {
-  const username = uniqueUsername();
-  const registered = await request.post('/api/auth/register', {
-    data: { username, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(registered.ok()).toBe(true);
-  const login = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { Authorization: `Bearer ${((await login.json()) as LoginResponse).accessToken}` };
-}
 
 async function placeGcashOrder(
   request: APIRequestContext,
@@ -90,7 +67,7 @@ test('GCash orders: a correct receipt is Verified, a short one needs a look; the
   ).json()) as { shippingFee: number };
   const due = orderTotal(product.unitPrice, 1, shippingFee);
   const { receipt, file } = await receiptPaidNow(request, due);
-  const customer = await customerAuth(request);
+  const customer = (await newCustomer(request)).auth;
   const first = await placeGcashOrder(request, customer, product.id, file);
   expect(first.total).toBe(due);
   const short = await placeGcashOrder(request, customer, product.id, (await receiptPaidNow(request, due - 5000)).file);
@@ -172,37 +149,13 @@ test("a booking's down payment receipt is checked against the down payment: Veri
   request,
 }) => {
   test.setTimeout(120_000);
-  const services = (await (await request.get('/api/services')).json()) as Service[];
-  const service = services.find((candidate) => candidate.lowPricing > 0);
-  if (!service) throw new Error('the demo catalogue has no priced service');
+  const service = await pricedService(request);
   const due = downPayment(bookingTotal(service.lowPricing, []));
   const { file } = await receiptPaidNow(request, due);
-  const customer = await customerAuth(request);
+  const customer = (await newCustomer(request)).auth;
   const eventTitle = `Receipt Debut ${Date.now().toString(36)}`;
-  // Weeks ahead, past the demo bookings and the other journeys' days.
-  const eventDay = addDays(manilaToday(), 77);
-  const response = await request.post('/api/bookings', {
-    headers: customer,
-    multipart: {
-      serviceId: String(service.id),
-      eventTitle,
-      startDate: eventDay,
-      endDate: eventDay,
-      startTime: '14:00',
-      endTime: '18:00',
-      meetingDate: addDays(eventDay, -7),
-      meetingTime: '10:00',
-      location: 'Villa Lorenza, Lipa City, Batangas',
-      description: 'A debut for 120 guests.',
-      name: 'Ana Cruz',
-      email: 'ana.cruz@example.com',
-      phone: '09171234567',
-      addOns: '[]',
-      receipt: file,
-    },
-  });
-  expect(response.status()).toBe(201);
-  expect(((await response.json()) as Booking).downPayment).toBe(due);
+  const booking = await requestBooking(request, customer, { service, eventTitle, receipt: file });
+  expect(booking.downPayment).toBe(due);
 
   await page.goto('/');
   await logInAsAdmin(page);

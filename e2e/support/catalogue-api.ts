@@ -1,26 +1,20 @@
 // Arranging data through the API, as the administrator, when a journey is about something else.
 import type { APIRequestContext } from '@playwright/test';
-import type { Category, LoginResponse, Product, Size } from '@qmj/contracts';
-import { ADMIN, expect } from './fixtures.js';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as LoginResponse).accessToken;
-}
+import type { Category, Product, Size } from '@qmj/contracts';
+import { adminAuth } from './accounts-api.js';
+import { expect } from './fixtures.js';
 
 /** A new product in the Mugs category; `image` is any real PNG. */
 export async function createProduct(
   request: APIRequestContext,
   product: { name: string; stock: number; unitPriceCentavos: number; image: Buffer },
 ): Promise<Product> {
-  const token = await adminToken(request);
   const categories = (await (await request.get('/api/categories')).json()) as Category[];
   const sizes = (await (await request.get('/api/sizes')).json()) as Size[];
   const mugs = categories.find((category) => category.name === 'Mugs');
   if (!mugs || !sizes[0]) throw new Error('the demo catalogue has no Mugs category or no sizes');
   const response = await request.post('/api/products', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: await adminAuth(request),
     multipart: {
       categoryId: String(mugs.id),
       sizeId: String(sizes[0].id),

@@ -35,6 +35,8 @@ export const test = base.extend<object, WorkerFixtures>({
           ADMIN_PASSWORD: ADMIN.password,
           LOGIN_LIMIT_PER_ADDRESS: '10000',
           LOGIN_LIMIT_PER_USERNAME: '1000',
+          // The balance reminders look every second and a half, so a journey sees an overdue balance reminded.
+          BALANCE_REMINDERS_EVERY_MS: '1500',
         },
         apiLog: () => {},
       });
