@@ -58,10 +58,8 @@ type BookingNoticeKind = 'bookingApproved' | 'bookingDeclined';
 /** A payment's notice: its balance due soon or overdue, or its receipt rejected (docs/bookings.md, Payments). */
 export type PaymentNoticeKind = 'balanceDueSoon' | 'balanceOverdue' | 'paymentRejected';
 
-/** What a payment's notice shows: its booking's event and the service's picture, and the payment's amount. */
-export type PaymentNotice = Pick<DecidedBooking, 'id' | 'ownerId' | 'name' | 'eventTitle' | 'imageKey'> & {
-  amount: number;
-};
+/** What a booking's notice shows: its event, the service's picture, and the booking's total or the payment's amount. */
+export type BookingNotice = Pick<DecidedBooking, 'id' | 'ownerId' | 'name' | 'eventTitle' | 'imageKey' | 'total'>;
 
 export function toNotificationView(row: Notification): NotificationView {
   return {
@@ -117,8 +115,11 @@ export class NotificationsService {
     });
   }
 
-  /** The same for a booking: the event title stands where an order's product name does. */
-  async recordBooking(kind: BookingNoticeKind, booking: DecidedBooking): Promise<void> {
+  /**
+   * The same for a booking, decided, or one of its payments (its balance due soon or overdue, its receipt rejected;
+   * their mails are the payments' own): the event title stands where an order's product name does.
+   */
+  async recordBooking(kind: BookingNoticeKind | PaymentNoticeKind, booking: BookingNotice): Promise<void> {
     await this.insert(kind, booking.name, {
       userId: booking.ownerId,
       orderId: null,
@@ -127,19 +128,6 @@ export class NotificationsService {
       imageKey: booking.imageKey,
       quantity: 1,
       total: booking.total,
-    });
-  }
-
-  /** A payment's notice, in the caller's transaction; its mail is the payment's own (BOOKING_PAYMENT_MAILS). */
-  async recordPayment(kind: PaymentNoticeKind, payment: PaymentNotice): Promise<void> {
-    await this.insert(kind, payment.name, {
-      userId: payment.ownerId,
-      orderId: null,
-      bookingId: payment.id,
-      productName: payment.eventTitle,
-      imageKey: payment.imageKey,
-      quantity: 1,
-      total: payment.amount,
     });
   }
 

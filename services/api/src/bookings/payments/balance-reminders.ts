@@ -106,10 +106,10 @@ export class BalanceReminders implements OnApplicationBootstrap, OnApplicationSh
       await this.unitOfWork.transaction(async () => {
         await this.unitOfWork.insert(RECORD_REMINDER, { paymentId: payment.id, kind, sentAt: this.clock.now() });
         const { imageKey } = await this.services.find(booking.serviceId);
-        await this.notifications.recordPayment(REMINDER_NOTICES[kind], {
+        await this.notifications.recordBooking(REMINDER_NOTICES[kind], {
           ...booking,
           imageKey,
-          amount: payment.amount,
+          total: payment.amount,
         });
         this.unitOfWork.afterCommit(() => this.mailReminder(kind, payment, booking));
       });

@@ -239,7 +239,7 @@ export class BookingPaymentStateMachine {
           });
           if (current.effect === 'notify-rejection') {
             const { imageKey } = await this.services.find(booking.serviceId);
-            await this.notifications.recordPayment('paymentRejected', { ...booking, imageKey, amount: locked.amount });
+            await this.notifications.recordBooking('paymentRejected', { ...booking, imageKey, total: locked.amount });
             this.unitOfWork.afterCommit(() => this.mailRejection(booking, locked, step.reason ?? ''));
           }
         },
