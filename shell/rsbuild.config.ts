@@ -1,5 +1,5 @@
 import { DEV_PORTS } from '@qmj/contracts';
-import { defineHostConfig } from '@qmj/web-kit/mf';
+import { APP_ENVIRONMENT, defineHostConfig } from '@qmj/web-kit/mf';
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 
 const host = defineHostConfig({ name: 'shell', devPort: DEV_PORTS.shell });
@@ -22,6 +22,22 @@ export default defineConfig((env) =>
         { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icon-192.png' } },
         { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
       ],
+    },
+    environments: {
+      [APP_ENVIRONMENT]: {
+        performance: {
+          chunkSplit: {
+            strategy: 'split-by-experience',
+            // The first render's styles, Bootstrap and the site's own after it, in one stylesheet: one request
+            // blocks the first paint instead of two (docs/serving.md#what-loads-when).
+            override: {
+              cacheGroups: {
+                styles: { name: 'styles', type: 'css/mini-extract', chunks: 'initial', enforce: true, priority: 100 },
+              },
+            },
+          },
+        },
+      },
     },
   }),
 );

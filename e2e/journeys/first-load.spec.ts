@@ -250,6 +250,28 @@ test("a signed-in page asks for the bell's module only once it has settled, and 
   expect(reads.filter((read) => read.includes('/static/js/async/landing.'))).toEqual([]);
 });
 
+test('the bell loads its module alone, and its list when it is pressed, which opens with the focus on the bell', async ({
+  page,
+}) => {
+  await signedInCustomer(page);
+  const reads = recordRequests(page);
+  await page.goto('/userproducts');
+  const bell = page.getByRole('button', { name: 'Notifications', exact: true });
+  await expect(bell).toBeVisible();
+  const bellScripts = () => reads.filter((read) => read.startsWith('/remotes/mf-orders/') && read.endsWith('.js'));
+  expect(bellScripts().sort()).toEqual([
+    expect.stringMatching(/^\/remotes\/mf-orders\/static\/js\/async\/__federation_expose_NotificationBell\.\w+\.js$/),
+    expect.stringMatching(/^\/remotes\/mf-orders\/static\/js\/mf_orders\.\w+\.js$/),
+  ]);
+  await bell.click();
+  await expect(page.getByText('No notifications yet.')).toBeVisible();
+  await expect(bell).toBeFocused();
+  await expect(bell).toHaveAttribute('aria-expanded', 'true');
+  expect(bellScripts().length).toBeGreaterThan(2);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('No notifications yet.')).toBeHidden();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

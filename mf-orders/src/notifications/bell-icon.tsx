@@ -6,3 +6,35 @@ export function BellIcon() {
     </svg>
   );
 }
+
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
+/**
+ * The bell's button: its class names, label and face. The header draws it before the list's code has arrived
+ * (./notification-bell.tsx) and react-bootstrap's toggle draws it after (./notification-menu.tsx), identically.
+ */
+export const BELL_BUTTON = {
+  variant: 'link',
+  className: 'nav-link position-relative px-2 text-white',
+  title: 'Notifications',
+} as const;
+
+/** The icon and the unread count (react-bootstrap's pill badge, as markup: the first chunk has no react-bootstrap). */
+export function BellFace({ unread }: { unread: number }) {
+  return (
+    <>
+      <BellIcon />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger"
+          style={{ fontSize: '0.65rem' }}
+        >
+          {unread}
+        </span>
+      )}
+    </>
+  );
+}

@@ -2,6 +2,7 @@
  * The one Module Federation setup every app uses: the shared singletons and two config helpers,
  * so each app's `rsbuild.config.ts` is a few lines.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { DEV_PORTS, MODULE_LIST_PATH, remotesJson } from '@qmj/contracts';
@@ -107,7 +108,7 @@ type FederationOptions = Parameters<typeof pluginModuleFederation>[0];
 const WEB_ONLY = { optimization: { target: 'web' } } as const;
 
 /** Rsbuild's name for an app's build; beside it, the shell builds its early script, a remote its runtime's provider. */
-const APP_ENVIRONMENT = 'web';
+export const APP_ENVIRONMENT = 'web';
 
 /**
  * A script built alone by its own Rsbuild environment, in one file without the app's libraries. Its name carries no
@@ -173,6 +174,52 @@ const RUNTIME_PROVIDER: LoneScript = {
   file: 'static/js/federation-runtime.js',
 };
 
+/** The bundler runtime Rspack's Module Federation start-up code imports (its CommonJS build, whole). */
+const BUNDLER_RUNTIME_REQUEST = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/;
+
+/**
+ * Puts `replacement` in the place of the bundler runtime: the shell's provides it to the page
+ * (./shell-bundler-runtime.ts), a remote's entry uses the page's (./remote-bundler-runtime.ts), as with the
+ * runtime's core; a remote's entry was 51 KB, about 45 of them this runtime, its sdk and error messages.
+ */
+function pluginBundlerRuntime(replacement: string): RsbuildPlugin {
+  return {
+    name: 'qmj:federation-bundler-runtime',
+    setup(api) {
+      api.modifyRspackConfig((config, { rspack }) => {
+        config.plugins.push(
+          new rspack.NormalModuleReplacementPlugin(
+            BUNDLER_RUNTIME_REQUEST,
+            path.join(import.meta.dirname, replacement),
+          ),
+          esModuleFederationRuntime,
+        );
+      });
+    },
+  };
+}
+
+/** A CommonJS file of a Module Federation runtime package (its ES module build is beside it, same name, `.js`). */
+const FEDERATION_CJS = /[\\/]@module-federation[\\/][\w-]+[\\/]dist[\\/].+\.cjs$/;
+
+/**
+ * Module Federation's start-up code and its aliases name the runtime packages' CommonJS builds, which cannot be
+ * tree-shaken (the whole sdk and every error message came along) and, beside the ES module builds other imports
+ * reach, put a second copy of the runtime's core in the shell. Every file of them is taken from its ES module build.
+ */
+const esModuleFederationRuntime: Rspack.RspackPluginInstance = {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('qmj:federation-esm', (factory) => {
+      factory.hooks.afterResolve.tap('qmj:federation-esm', (data) => {
+        const resource = data.createData?.resource;
+        if (!resource || !FEDERATION_CJS.test(resource)) return;
+        const esm = resource.replace(/\.cjs$/, '.js');
+        if (existsSync(esm) && data.createData) data.createData.resource = esm;
+      });
+    });
+  },
+};
+
 /** Puts the runtime's provider script first in a remote's own page, before the app's scripts need it. */
 const pluginRuntimeProvider: RsbuildPlugin = {
   name: 'qmj:federation-runtime-provider',
@@ -217,6 +264,7 @@ function federatedConfig(
   devPort: number,
   shared: Shared,
   federation: FederationOptions,
+  bundlerRuntime: string,
   extra: (base: RsbuildConfig) => RsbuildConfig,
 ): RsbuildConfigSyncFn {
   const fn: RsbuildConfigSyncFn = ({ command }) => {
@@ -236,6 +284,7 @@ function federatedConfig(
           },
           { environment: APP_ENVIRONMENT },
         ),
+        pluginBundlerRuntime(bundlerRuntime),
       ],
     };
     return { ...federated, ...extra(federated) };
@@ -261,7 +310,7 @@ export function defineRemoteConfig({ name, exposes, devPort }: RemoteConfigOptio
     manifest: true,
     experiments: { ...WEB_ONLY, externalRuntime: true },
   };
-  return federatedConfig(devPort, REMOTE_SHARED, federation, (base) => ({
+  return federatedConfig(devPort, REMOTE_SHARED, federation, 'remote-bundler-runtime.ts', (base) => ({
     // Two builds: the module with its own page, and the runtime's provider script that page runs first.
     ...appAndLoneScript(base, pluginRuntimeProvider, RUNTIME_PROVIDER),
     output: { ...base.output, assetPrefix: 'auto' },
@@ -283,7 +332,7 @@ export function defineHostConfig({ name, devPort }: HostConfigOptions): RsbuildC
     remotes: {},
     experiments: { ...WEB_ONLY, provideExternalRuntime: true },
   };
-  return federatedConfig(devPort, HOST_SHARED, federation, (base) => ({
+  return federatedConfig(devPort, HOST_SHARED, federation, 'shell-bundler-runtime.ts', (base) => ({
     // Two builds: the app, and the early script its page runs first.
     ...appAndLoneScript(base, pluginEarlyScript, EARLY_SCRIPT),
     server: {
