@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { CATALOG_MESSAGES, PRODUCT_PDF_FILENAME } from '@qmj/contracts';
 import { ADMIN, expect, logIn, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
+import { downloadedPdf } from '../support/pdf.js';
 
 test('the administrator adds a product with an image and a customer finds it in the catalogue', async ({ page }) => {
   const productName = `Journey Magic Mug ${Date.now().toString(36)}`;
@@ -38,11 +38,8 @@ test('the administrator adds a product with an image and a customer finds it in 
   await expect(row).toContainText('Low Stock');
 
   // The product list as a PDF: the server's file, read back by its text.
-  const downloadEvent = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download as PDF' }).click();
-  const download = await downloadEvent;
-  expect(download.suggestedFilename()).toBe(PRODUCT_PDF_FILENAME);
-  const text = execFileSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' });
+  const { name, text } = await downloadedPdf(page, page.getByRole('button', { name: 'Download as PDF' }));
+  expect(name).toBe(PRODUCT_PDF_FILENAME);
   expect(text).toContain(productName);
   expect(text).toContain('₱350.00');
 

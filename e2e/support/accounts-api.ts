@@ -7,7 +7,8 @@ export type BearerHeader = { Authorization: string };
 
 const CUSTOMER_PASSWORD = 'journeypass2026';
 
-async function signIn(request: APIRequestContext, credentials: { username: string; password: string }) {
+/** The bearer header of an account signed in with these credentials. */
+export async function signIn(request: APIRequestContext, credentials: { username: string; password: string }) {
   const response = await request.post('/api/auth/login', { data: credentials });
   expect(response.ok()).toBe(true);
   return { Authorization: `Bearer ${((await response.json()) as LoginResponse).accessToken}` };

@@ -30,6 +30,7 @@ const PAGES = [
   lazyPage(PATHS.productCategory, () => import('./categories/product-category-page'), 'ProductCategoryPage'),
   lazyPage(PATHS.serviceList, () => import('./services/service-list-page'), 'ServiceListPage'),
   lazyPage(PATHS.serviceRequests, () => import('./service-requests/service-requests-page'), 'ServiceRequestsPage'),
+  lazyPage(PATHS.payments, () => import('./payments/payments-page'), 'PaymentsPage'),
   lazyPage(PATHS.eventSchedules, () => import('./event-schedules/event-schedules-page'), 'EventSchedulesPage'),
   lazyPage(PATHS.productRequests, () => import('./order-requests/order-requests-page'), 'OrderRequestsPage'),
   lazyPage(PATHS.orderList, () => import('./order-list/order-list-page'), 'OrderListPage'),

@@ -10,7 +10,15 @@ const readsAt = (pathname: string, search = '') => api.readsOf(() => startPage({
 describe('startPage', () => {
   it("asks for each screen's first reads, the very ones the page's early script asks for", async () => {
     const screens = ['/dashBoard', '/productstable', '/orderRequest', '/productcategory', '/orderproducts', '/service'];
-    const more = ['/bookingtable', '/approved_events', '/customer', '/request/table', '/settings', '/audith_table/3'];
+    const more = [
+      '/bookingtable',
+      '/payments',
+      '/approved_events',
+      '/customer',
+      '/request/table',
+      '/settings',
+      '/audith_table/3',
+    ];
     for (const pathname of [...screens, ...more, '/sales_table/3']) {
       expect(await readsAt(pathname)).toEqual(earlyPageReads(pathname, 'admin'));
       expect(earlyPageReads(pathname, 'admin')).not.toEqual([]);
@@ -23,6 +31,9 @@ describe('startPage', () => {
     ]);
     expect(await readsAt('/bookingtable', '?status=unknown')).toEqual([
       '/api/admin/bookings?status=pending&page=1&pageSize=10',
+    ]);
+    expect(await readsAt('/payments', '?status=confirmed')).toEqual([
+      '/api/admin/booking-payments?standing=confirmed&page=1&pageSize=10',
     ]);
     expect(await readsAt('/audith_table/x')).toEqual([]);
   });

@@ -9,6 +9,8 @@ import { ORDER_LIST_SCREEN } from './order-list/order-list-screen';
 import { ORDER_REQUEST_SCREEN } from './order-requests/order-request-screen';
 import type { OrderScreen } from './orders/order-screen';
 import { adminOrdersQueryOptions } from './orders/orders-queries';
+import { PAYMENT_SCREEN } from './payments/payment-screen';
+import { adminPaymentsQueryOptions } from './payments/payments-queries';
 import { productHistoryQueryOptions } from './product-history/product-history-queries';
 import { productSalesQueryOptions } from './product-sales/product-sales-queries';
 import { adminProductsQueryOptions } from './products/products-queries';
@@ -45,6 +47,10 @@ const PAGE_STARTS: Record<string, (params: URLSearchParams) => void> = {
   [PATHS.orderList]: prefetchFirstOrders(ORDER_LIST_SCREEN),
   [PATHS.serviceList]: () => void queryClient.prefetchQuery(servicesQueryOptions()),
   [PATHS.serviceRequests]: prefetchFirstBookings(SERVICE_REQUEST_SCREEN),
+  [PATHS.payments]: (params) =>
+    void queryClient.prefetchQuery(
+      adminPaymentsQueryOptions(viewOf(PAYMENT_SCREEN, params.get('status')).status, '', 1),
+    ),
   [PATHS.eventSchedules]: prefetchFirstBookings(EVENT_SCHEDULE_SCREEN),
   [PATHS.customerList]: () => void queryClient.prefetchQuery(customersQueryOptions('', 1)),
   [PATHS.bookedList]: () => void queryClient.prefetchQuery(apiQuery.bookedRecords.list.queryOptions()),

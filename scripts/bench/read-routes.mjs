@@ -97,6 +97,7 @@ const CALLS = {
   'bookings.bookingQuotation': { kind: 'other', params: (r) => ({ id: r.bookingId }) },
   'bookings.invoice': { kind: 'other', params: (r) => ({ id: r.bookingId }) },
   'bookings.acknowledgement': { kind: 'other', params: (r) => ({ id: r.downPaymentId }) },
+  'bookings.paymentReceipt': { kind: 'other', params: (r) => ({ id: r.downPaymentId }) },
   'schedule.list': { kind: 'list', query: (r) => ({ from: r.weekStart, to: r.weekEnd }) },
   'bookedRecords.list': { kind: 'list' },
   'dashboard.sales': { kind: 'other', query: (r) => ({ timeframe: 'daily', year: r.year, month: r.month }) },

@@ -1,10 +1,42 @@
 import { describe, expect, it } from '@jest/globals';
-import { BOOKING_STATUSES, findBookingTransition, RECEIPT_BADGES, type ReceiptBadge } from '@qmj/contracts';
+import {
+  BOOKING_STATUSES,
+  type BookingPayment,
+  type BookingPaymentState,
+  findBookingTransition,
+  RECEIPT_BADGES,
+  type ReceiptBadge,
+} from '@qmj/contracts';
 import { needsReceiptConfirmation } from '../common/admin-actions';
 import { screenStatuses, viewOf } from '../common/list-views';
 import { EVENT_SCHEDULE_SCREEN } from '../event-schedules/event-schedule-screen';
 import { SERVICE_REQUEST_SCREEN } from '../service-requests/service-request-screen';
-import { ADMIN_BOOKING_ACTIONS, BOOKING_ACTION_WORDING, offeredBookingActions } from './booking-actions';
+import {
+  ADMIN_BOOKING_ACTIONS,
+  BOOKING_ACTION_WORDING,
+  bookingActionBody,
+  DONE_WITH_MONEY_OUTSTANDING,
+  offeredBookingActions,
+  outstandingAmount,
+} from './booking-actions';
+
+/** A balance as the API answers it; each test sets its state and amount. */
+const SCHEDULED: BookingPayment = {
+  id: 1,
+  bookingId: 7,
+  kind: 'balance',
+  amount: 0,
+  dueOn: '2026-03-01',
+  method: null,
+  state: 'due',
+  standing: 'due',
+  reason: null,
+  hasReceipt: false,
+  receipt: null,
+  sentAt: null,
+  confirmedAt: null,
+  acknowledgementNumber: null,
+};
 
 const requests = screenStatuses(SERVICE_REQUEST_SCREEN);
 const schedules = screenStatuses(EVENT_SCHEDULE_SCREEN);
@@ -83,5 +115,35 @@ describe('needsReceiptConfirmation', () => {
     for (const badge of [...RECEIPT_BADGES.filter((badge) => badge !== 'suspicious'), null]) {
       expect(needsReceiptConfirmation('approve', withReceipt(badge))).toBe(false);
     }
+  });
+});
+
+describe('Event Done with money outstanding', () => {
+  const payment = (state: BookingPaymentState, amount: number) => ({ ...SCHEDULED, state, amount });
+
+  it('counts the due and sent payments as outstanding, not the confirmed or void ones', () => {
+    expect(outstandingAmount({ payments: [payment('confirmed', 246_913), payment('due', 987_654)] })).toBe(987_654);
+    expect(outstandingAmount({ payments: [payment('sent', 100), payment('due', 200)] })).toBe(300);
+    expect(outstandingAmount({ payments: [payment('confirmed', 100), payment('void', 200)] })).toBe(0);
+  });
+
+  it('sends confirmOutstanding only for Event Done the administrator was asked about', () => {
+    const booking = { id: 7, status: 'approved' as const };
+    expect(bookingActionBody('done', booking, true)).toEqual({
+      id: 7,
+      expectedStatus: 'approved',
+      confirmOutstanding: true,
+    });
+    expect(bookingActionBody('done', booking, false)).toEqual({ id: 7, expectedStatus: 'approved' });
+    expect(bookingActionBody('approve', { id: 7, status: 'pending' }, true)).toEqual({
+      id: 7,
+      expectedStatus: 'pending',
+    });
+  });
+
+  it('asks whether to mark the event done anyway', () => {
+    expect(DONE_WITH_MONEY_OUTSTANDING.question('Ana’s Wedding')).toBe(
+      'This event still has money outstanding. Mark Ana’s Wedding as done anyway?',
+    );
   });
 });

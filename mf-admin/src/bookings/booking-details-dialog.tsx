@@ -14,9 +14,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Row } from 'react-bootstrap';
 import { Detail } from '../common/detail';
 import { capitalised } from '../common/list-views';
-import { ReceiptImage } from '../common/receipt-image';
-import { ReceiptVerdict } from '../common/receipt-verdict';
+import { CheckedReceipt } from '../common/receipt-image';
 import { type AdminBookingAction, BOOKING_ACTION_WORDING } from './booking-actions';
+import { PaymentSchedule } from './payment-schedule';
 
 type BookedAddOn = AdminBooking['addOns'][number];
 
@@ -82,12 +82,13 @@ function BookingReceipt({ booking }: { booking: AdminBooking }) {
   const receipt = useQuery(
     apiQuery.bookings.receipt.queryOptions({ input: { id: booking.id }, enabled: booking.hasReceipt }),
   );
-  if (!booking.hasReceipt) return <p className="text-body-secondary mb-0">{BOOKING_MESSAGES.receiptMissing}</p>;
   return (
-    <>
-      <ReceiptImage receipt={receipt} alt={`Payment receipt of ${booking.eventTitle}`} />
-      <ReceiptVerdict reading={booking.receipt} />
-    </>
+    <CheckedReceipt
+      receipt={booking.hasReceipt ? receipt : null}
+      reading={booking.receipt}
+      alt={`Payment receipt of ${booking.eventTitle}`}
+      none={BOOKING_MESSAGES.receiptMissing}
+    />
   );
 }
 
@@ -99,7 +100,10 @@ interface BookingDetailsDialogProps {
   onClose: () => void;
 }
 
-/** 'Event Request': the whole request, read-only, with its add-ons, total, down payment and receipt, and its actions. */
+/**
+ * 'Event Request': the whole request, read-only, with its add-ons, total, down payment, payment schedule and
+ * receipt, and its actions.
+ */
 export function BookingDetailsDialog({ booking, actions, onAction, onClose }: BookingDetailsDialogProps) {
   return (
     <Dialog
@@ -129,6 +133,8 @@ export function BookingDetailsDialog({ booking, actions, onAction, onClose }: Bo
           <BookingFields booking={booking} />
           <h3 className="h6 mt-4">Payment</h3>
           <BookingPayment booking={booking} />
+          <h3 className="h6 mt-4">Payment Schedule</h3>
+          <PaymentSchedule payments={booking.payments} />
         </Col>
         <Col lg={5}>
           <h3 className="h6">Payment receipt</h3>

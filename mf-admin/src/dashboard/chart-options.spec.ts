@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CATEGORY_COLORS } from '@qmj/contracts';
+import { CATEGORY_COLORS, EVENT_SALES_CATEGORY } from '@qmj/contracts';
 import { PieChart } from 'echarts/charts';
 import { LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -25,20 +25,27 @@ describe('the sales bars', () => {
     month: null,
     points: [
       { label: '2024-12-29', products: 0, events: 0, total: 0 },
-      { label: '2025-01-05', products: 123_450, events: 0, total: 123_450 },
+      { label: '2025-01-05', products: 123_450, events: 246_913, total: 370_363 },
     ],
   }) as {
     xAxis: { data: string[] };
     yAxis: { axisLabel: { formatter: Formatter } };
     tooltip: { valueFormatter: Formatter };
-    series: { type: string; data: number[] }[];
+    legend: object;
+    series: { name: string; type: string; stack: string; data: number[] }[];
   };
 
   it('labels each week by its Sunday and keeps the centavos as the bars', () => {
     expect(option.xAxis.data).toEqual(['Dec 29', 'Jan 5']);
-    expect(option.series).toHaveLength(1);
-    expect(option.series[0].type).toBe('bar');
+    expect(option.series.map((series) => series.type)).toEqual(['bar', 'bar']);
+  });
+
+  it('stacks the product orders and the events in one bar, named in a legend', () => {
+    expect(option.series.map((series) => series.name)).toEqual(['Products', 'Events']);
     expect(option.series[0].data).toEqual([0, 123_450]);
+    expect(option.series[1].data).toEqual([0, 246_913]);
+    expect(new Set(option.series.map((series) => series.stack)).size).toBe(1);
+    expect(option.legend).toBeDefined();
   });
 
   it('shows the money as pesos', () => {
@@ -78,6 +85,17 @@ describe('the doughnut', () => {
       { name: 'Shirts', value: 25_050 },
     ]);
     expect(option.tooltip.valueFormatter(25_050)).toBe('₱250.50');
+  });
+
+  it("has the events' slice beside the product categories", () => {
+    const option = categoryDoughnutOption({
+      year: 2025,
+      items: [
+        { categoryId: 1, categoryName: 'Mugs', total: 10_000 },
+        { ...EVENT_SALES_CATEGORY, total: 1_234_567 },
+      ],
+    }) as { series: { data: unknown[] }[] };
+    expect(option.series[0].data).toContainEqual({ name: 'Events', value: 1_234_567 });
   });
 
   it('names every category in full under the doughnut, on as many lines as it takes, without a pager', () => {

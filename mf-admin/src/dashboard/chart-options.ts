@@ -2,12 +2,15 @@ import { CATEGORY_COLORS, formatPesos, type Sales, type SalesByCategory, type Vi
 import type { EChartsCoreOption } from 'echarts/core';
 import { dayLabel, salesLabel } from './sales-period';
 
-// The charts' colours are fixed: the bars and the line take two of the doughnut's six.
-const SALES_COLOR = CATEGORY_COLORS[0];
+// The charts' colours are fixed: the bars and the line take three of the doughnut's six.
+const PRODUCT_SALES_COLOR = CATEGORY_COLORS[0];
+const EVENT_SALES_COLOR = CATEGORY_COLORS[1];
 const VISITORS_COLOR = CATEGORY_COLORS[4];
 
 // Room for the axis labels; echarts keeps them inside the chart's box, which follows the card's width.
 const GRID = { left: 8, right: 16, top: 24, bottom: 8 };
+// The sales bars' legend sits above them.
+const LEGEND_GRID = { ...GRID, top: 40 };
 
 /** Centavos as the tooltips and the axis show them (₱1,234.50). */
 function peso(value: unknown): string {
@@ -19,15 +22,29 @@ export function hasFigures(values: readonly number[]): boolean {
   return values.some((value) => value > 0);
 }
 
-/** The sales bars: one per day, week (labelled by its Sunday) or month, in centavos shown as pesos. */
+/**
+ * The sales bars: one per day, week (labelled by its Sunday) or month, the product orders and the booking payments
+ * (events) stacked with a legend, in centavos shown as pesos.
+ */
 export function salesBarOption({ timeframe, points }: Sales): EChartsCoreOption {
+  const stacked = (name: string, data: number[]) => ({ name, type: 'bar', stack: 'sales', data });
   return {
-    color: [SALES_COLOR],
-    grid: GRID,
+    color: [PRODUCT_SALES_COLOR, EVENT_SALES_COLOR],
+    grid: LEGEND_GRID,
+    legend: { top: 0, left: 'center' },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: peso },
     xAxis: { type: 'category', data: points.map((point) => salesLabel(point.label, timeframe)) },
     yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatPesos(value) } },
-    series: [{ name: 'Sales', type: 'bar', data: points.map((point) => point.total) }],
+    series: [
+      stacked(
+        'Products',
+        points.map((point) => point.products),
+      ),
+      stacked(
+        'Events',
+        points.map((point) => point.events),
+      ),
+    ],
   };
 }
 

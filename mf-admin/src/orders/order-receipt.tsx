@@ -1,8 +1,7 @@
 import type { Order } from '@qmj/contracts';
 import { apiQuery } from '@qmj/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { ReceiptImage } from '../common/receipt-image';
-import { ReceiptVerdict } from '../common/receipt-verdict';
+import { CheckedReceipt } from '../common/receipt-image';
 
 export const NO_RECEIPT_COD = 'No receipt (cash on delivery)';
 export const NO_RECEIPT = 'No receipt was uploaded.';
@@ -12,13 +11,12 @@ export function OrderReceipt({ order }: { order: Order }) {
   const receipt = useQuery(
     apiQuery.orders.receipt.queryOptions({ input: { id: order.id }, enabled: order.hasReceipt }),
   );
-  if (!order.hasReceipt) {
-    return <p className="text-body-secondary mb-0">{order.paymentMethod === 'COD' ? NO_RECEIPT_COD : NO_RECEIPT}</p>;
-  }
   return (
-    <>
-      <ReceiptImage receipt={receipt} alt={`Payment receipt of order ${order.transactionCode}`} />
-      <ReceiptVerdict reading={order.receipt} />
-    </>
+    <CheckedReceipt
+      receipt={order.hasReceipt ? receipt : null}
+      reading={order.receipt}
+      alt={`Payment receipt of order ${order.transactionCode}`}
+      none={order.paymentMethod === 'COD' ? NO_RECEIPT_COD : NO_RECEIPT}
+    />
   );
 }

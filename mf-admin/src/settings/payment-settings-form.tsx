@@ -1,4 +1,6 @@
 import {
+  BALANCE_DUE_DAYS_MAX,
+  BALANCE_REMINDER_DAYS_MAX,
   CATALOG_MESSAGES,
   formatGcashNumber,
   type PaymentSettings,
@@ -14,20 +16,33 @@ import { Alert, Form } from 'react-bootstrap';
 export const SETTINGS_SAVE_FAILED = 'The payment settings could not be saved. Please try again.';
 
 const QR_PROBLEMS = { type: CATALOG_MESSAGES.imageRequired, size: CATALOG_MESSAGES.imageTooLarge };
-const numberOnly = paymentSettingsUpdateSchema.pick({ gcashNumber: true });
+const typedFields = paymentSettingsUpdateSchema.pick({
+  gcashNumber: true,
+  balanceDueDaysBefore: true,
+  balanceReminderDaysBefore: true,
+});
 
-/** The GCash number and the business's own QR image (kept when no new one is chosen). */
+/**
+ * The GCash number and the business's own QR image (kept when no new one is chosen), and when an event's balance is
+ * due and reminded of (docs/bookings.md, Payments).
+ */
 export function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
-  const form = useZodForm(numberOnly, { defaultValues: { gcashNumber: formatGcashNumber(settings.gcashNumber) } });
+  const form = useZodForm(typedFields, {
+    defaultValues: {
+      gcashNumber: formatGcashNumber(settings.gcashNumber),
+      balanceDueDaysBefore: settings.balanceDueDaysBefore,
+      balanceReminderDaysBefore: settings.balanceReminderDaysBefore,
+    },
+  });
   const update = useMutation(apiQuery.settings.updatePayment.mutationOptions());
   const [qr, setQr] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
-  const save = form.handleSubmit(async ({ gcashNumber }) => {
+  const save = form.handleSubmit(async (fields) => {
     try {
-      await update.mutateAsync({ gcashNumber, gcashQr: qr ?? undefined });
+      await update.mutateAsync({ ...fields, gcashQr: qr ?? undefined });
       setQr(null);
       setSaved(true);
     } catch (failure) {
@@ -73,6 +88,31 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
       {!settings.gcashQrUploaded && !qr && (
         <p className="small text-body-secondary">No QR image uploaded yet: checkout shows a QR code of the number.</p>
       )}
+      <h3 className="h6 mt-4">Event Balance</h3>
+      <TextField
+        form={form}
+        name="balanceDueDaysBefore"
+        id="balance-due-days"
+        label="Balance Due (days before the event)"
+        hint={`0 to ${BALANCE_DUE_DAYS_MAX}; 0 is the event's first day. Applies to the requests filed after it.`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        required
+      />
+      <TextField
+        form={form}
+        name="balanceReminderDaysBefore"
+        id="balance-reminder-days"
+        label="Balance Reminder (days before it is due)"
+        hint={`0 to ${BALANCE_REMINDER_DAYS_MAX}; the customer gets a notice and a mail.`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        required
+      />
       <FormError error={error} />
       <SubmitButton busy={update.isPending}>Save</SubmitButton>
       {saved && (

@@ -6,7 +6,7 @@ import { PaymentSettingsForm } from './payment-settings-form';
 
 export const SETTINGS_LOAD_FAILED = 'Could not load the settings.';
 
-/** `/settings`: how customers pay with GCash (docs/orders.md, Payment). */
+/** `/settings`: how customers pay with GCash (docs/orders.md, Payment) and when an event's balance is due. */
 export function SettingsPage() {
   usePageTitle('Settings');
   const payment = useQuery(apiQuery.settings.payment.queryOptions());

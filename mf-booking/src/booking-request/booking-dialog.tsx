@@ -5,13 +5,29 @@ import {
   type Profile,
   type Service,
 } from '@qmj/contracts';
-import { apiQuery } from '@qmj/web-kit';
-import { ConfirmDialog, Dialog, Loading, MessageDialog, SubmitButton, useSubmit, useZodForm } from '@qmj/web-kit/ui';
+import { api, apiQuery } from '@qmj/web-kit';
+import {
+  ConfirmDialog,
+  Dialog,
+  FormError,
+  Loading,
+  MessageDialog,
+  SubmitButton,
+  saveFile,
+  useSubmit,
+  useZodForm,
+} from '@qmj/web-kit/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Button } from 'react-bootstrap';
+import { Button, Spinner } from 'react-bootstrap';
 import { type AddOnRecord, addedItems, offeredAddOns, requestedAddOns } from './add-on-records';
-import { BOOKING_REQUEST_FAILED, requestDefaults } from './booking-request';
+import {
+  BOOKING_REQUEST_FAILED,
+  canQuote,
+  QUOTATION_FAILED,
+  quotationRequest,
+  requestDefaults,
+} from './booking-request';
 import { RequestStep } from './request-step';
 import { ServiceStep } from './service-step';
 
@@ -41,6 +57,7 @@ function BookingFlow({ service, day, profile, onClose, onFiled }: BookingDialogP
   const [confirming, setConfirming] = useState<{ fields: BookingRequest; receipt: File } | null>(null);
   const request = useMutation(apiQuery.bookings.request.mutationOptions());
   const submit = useSubmit(BOOKING_REQUEST_FAILED);
+  const quotation = useSubmit(QUOTATION_FAILED);
   const offered = useMemo(() => offeredAddOns(service), [service]);
   const calculation = addedItems(service, records);
   const [startDate, endDate] = form.watch(['startDate', 'endDate']);
@@ -59,6 +76,22 @@ function BookingFlow({ service, day, profile, onClose, onFiled }: BookingDialogP
     void submit.run(() => request.mutateAsync({ ...fields, addOns: requestedAddOns(records), receipt: file }), onFiled);
   };
 
+  // The quotation of what the form holds now, before Save: the API prices it and files nothing.
+  const downloadQuotation = () => {
+    const asked = quotationRequest(service.id, form.getValues(), requestedAddOns(records));
+    void quotation.run(() => api.bookings.quotation(asked), saveFile);
+  };
+  const quotationButton = (
+    <Button
+      variant="outline-primary"
+      disabled={!canQuote({ startDate, endDate }) || quotation.busy || submit.busy}
+      onClick={downloadQuotation}
+    >
+      {quotation.busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      Download Quotation
+    </Button>
+  );
+
   return (
     <>
       {/* Hidden while the confirm asks, so one dialog at a time has the focus; everything typed is kept here. */}
@@ -76,6 +109,7 @@ function BookingFlow({ service, day, profile, onClose, onFiled }: BookingDialogP
               <Button variant="secondary" onClick={onClose}>
                 Close
               </Button>
+              {quotationButton}
               <Button type="submit" variant="primary">
                 Next
               </Button>
@@ -85,6 +119,7 @@ function BookingFlow({ service, day, profile, onClose, onFiled }: BookingDialogP
               <Button variant="secondary" disabled={submit.busy} onClick={() => setStep('service')}>
                 Back
               </Button>
+              {quotationButton}
               <SubmitButton busy={submit.busy} busyText="Saving…">
                 Save
               </SubmitButton>
@@ -92,6 +127,7 @@ function BookingFlow({ service, day, profile, onClose, onFiled }: BookingDialogP
           )
         }
       >
+        <FormError error={quotation.error} />
         {step === 'service' ? (
           <ServiceStep
             service={service}

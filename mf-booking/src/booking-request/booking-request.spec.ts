@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Profile } from '@qmj/contracts';
-import { requestDefaults } from './booking-request';
+import { type Profile, quotationRequestSchema } from '@qmj/contracts';
+import { canQuote, quotationRequest, requestDefaults } from './booking-request';
 
 const profile: Profile = {
   id: 7,
@@ -42,5 +42,35 @@ describe('the request form as it opens', () => {
       phone: '',
     });
     expect(requestDefaults(3, null, undefined)).toMatchObject({ name: '', email: '', phone: '' });
+  });
+});
+
+describe('the quotation of the form before filing', () => {
+  const addOns = [{ slot: 2, quantity: 3 }];
+
+  it('is offered once both dates are chosen, with or without add-ons', () => {
+    expect(canQuote({ startDate: '2026-05-09', endDate: '2026-05-10' })).toBe(true);
+    expect(canQuote({ startDate: '2026-05-09', endDate: '' })).toBe(false);
+    expect(canQuote({ startDate: '', endDate: '2026-05-09' })).toBe(false);
+    expect(canQuote(requestDefaults(3, null, undefined))).toBe(false);
+    expect(canQuote(requestDefaults(3, '2026-05-09', undefined))).toBe(true);
+  });
+
+  it('asks for the service, the dates, the add-ons and the event title as typed, and nothing of the request besides', () => {
+    const fields = { ...requestDefaults(3, '2026-05-09', profile), eventTitle: "  Lia's Debut " };
+    expect(quotationRequest(3, fields, addOns)).toEqual({
+      serviceId: 3,
+      eventTitle: "Lia's Debut",
+      startDate: '2026-05-09',
+      endDate: '2026-05-09',
+      addOns,
+    });
+    expect(quotationRequestSchema.safeParse(quotationRequest(3, fields, addOns)).success).toBe(true);
+  });
+
+  it('leaves out an event title not typed yet, which the quotation may go without', () => {
+    const asked = quotationRequest(3, requestDefaults(3, '2026-05-09', profile), []);
+    expect(asked).not.toHaveProperty('eventTitle');
+    expect(asked.addOns).toEqual([]);
   });
 });

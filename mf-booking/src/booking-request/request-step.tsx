@@ -8,8 +8,9 @@ import {
   ReceiptReading,
   TextField,
 } from '@qmj/web-kit/ui';
+import { RECEIPT_PROBLEMS } from '../shared/receipt-problems';
 import { PaymentSummary } from './added-items';
-import { type BookingFields, RECEIPT_PROBLEMS } from './booking-request';
+import type { BookingFields } from './booking-request';
 import { type BookingFieldSpec, EVENT_DATE_FIELDS, FieldRow } from './field-row';
 
 const TIME_FIELDS: readonly BookingFieldSpec[] = [

@@ -1,28 +1,31 @@
 import type { Booking } from '@qmj/contracts';
 import { api, apiQuery } from '@qmj/web-kit';
-import { ConfirmDialog, FormError, saveFile, useSubmit } from '@qmj/web-kit/ui';
+import { ConfirmDialog, FormError, useSubmit } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Spinner } from 'react-bootstrap';
-import { canWithdraw, hasCalendarFile } from './booking-filter';
+import { Button } from 'react-bootstrap';
+import { canWithdraw, isBookedEvent } from './booking-filter';
 import { ReceiptDialog } from './receipt-dialog';
+import type { Download } from './use-download';
 
 export const BOOKING_WITHDRAWN = 'Your booking request has been withdrawn.';
 export const WITHDRAW_FAILED = 'Your request could not be withdrawn. Please try again.';
-export const CALENDAR_FILE_FAILED = 'Could not download the calendar file. Please try again.';
 
 interface BookingActionsProps {
   booking: Booking;
+  files: Download;
   /** After a successful action the page says `message`; the list refreshes by itself. */
   onDone: (message: string) => void;
 }
 
-/** View Receipt, Add to Calendar (.ics) for an approved event, and Withdraw while pending. */
-export function BookingActions({ booking, onDone }: BookingActionsProps) {
+/**
+ * View Receipt, the quotation, the invoice and Add to Calendar (.ics) for an approved (or done) event, and Withdraw
+ * while pending.
+ */
+export function BookingActions({ booking, files, onDone }: BookingActionsProps) {
   const [open, setOpen] = useState<'receipt' | 'withdraw' | null>(null);
   const withdraw = useMutation(apiQuery.bookings.withdraw.mutationOptions());
   const withdrawing = useSubmit(WITHDRAW_FAILED);
-  const downloading = useSubmit(CALENDAR_FILE_FAILED);
   const close = () => setOpen(null);
 
   const withdrawRequest = async () => {
@@ -31,11 +34,11 @@ export function BookingActions({ booking, onDone }: BookingActionsProps) {
     if (withdrawn) onDone(BOOKING_WITHDRAWN);
   };
 
-  const downloadCalendarFile = () =>
-    void downloading.run(
-      () => api.bookings.calendar({ id: booking.id }),
-      (file) => saveFile(file, `booking-${booking.id}.ics`),
-    );
+  const downloadButton = (label: string, file: () => Promise<File>) => (
+    <Button variant="outline-primary" size="sm" disabled={files.busy} onClick={() => files.download(file)}>
+      {label}
+    </Button>
+  );
 
   return (
     <>
@@ -45,11 +48,12 @@ export function BookingActions({ booking, onDone }: BookingActionsProps) {
             View Receipt
           </Button>
         )}
-        {hasCalendarFile(booking.status) && (
-          <Button variant="outline-primary" size="sm" disabled={downloading.busy} onClick={downloadCalendarFile}>
-            {downloading.busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Add to Calendar (.ics)
-          </Button>
+        {downloadButton('Quotation (PDF)', () => api.bookings.bookingQuotation({ id: booking.id }))}
+        {isBookedEvent(booking.status) && (
+          <>
+            {downloadButton('Invoice (PDF)', () => api.bookings.invoice({ id: booking.id }))}
+            {downloadButton('Add to Calendar (.ics)', () => api.bookings.calendar({ id: booking.id }))}
+          </>
         )}
         {canWithdraw(booking.status) && (
           <Button variant="outline-danger" size="sm" onClick={() => setOpen('withdraw')}>
@@ -57,7 +61,7 @@ export function BookingActions({ booking, onDone }: BookingActionsProps) {
           </Button>
         )}
       </div>
-      <FormError error={downloading.error ?? withdrawing.error} className="mt-2 mb-0 py-2" />
+      <FormError error={files.error ?? withdrawing.error} className="mt-2 mb-0 py-2" />
       {open === 'receipt' && <ReceiptDialog booking={booking} onClose={close} />}
       <ConfirmDialog
         show={open === 'withdraw'}

@@ -12,6 +12,8 @@ import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { BookingActions } from './booking-actions';
 import { BOOKING_STATUS_COLOURS, BOOKING_STATUS_TITLES } from './booking-filter';
+import { PaymentSchedule } from './payment-schedule';
+import { useDownload } from './use-download';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -31,9 +33,13 @@ interface BookingCardProps {
   onDone: (message: string) => void;
 }
 
-/** One booking: the event, its status, dates, service and add-ons, the total and down payment, and its actions. */
+/**
+ * One booking: the event, its status, dates, service and add-ons, the total and down payment, its payment schedule,
+ * and its actions.
+ */
 export function BookingCard({ booking, onDone }: BookingCardProps) {
   const headingId = `booking-${booking.id}-title`;
+  const files = useDownload();
   const addOns = booking.addOns.filter((addOn) => addOn.quantity > 0);
   return (
     <Card as="article" aria-labelledby={headingId} className="shadow-sm mb-3">
@@ -66,7 +72,11 @@ export function BookingCard({ booking, onDone }: BookingCardProps) {
           )}
         </dl>
         {booking.reason && <p className="small text-body-secondary mb-2">Reason: {booking.reason}</p>}
-        <BookingActions booking={booking} onDone={onDone} />
+        <h3 className="h6 mt-3">Payments</h3>
+        <div className="mb-3">
+          <PaymentSchedule booking={booking} files={files} onDone={onDone} />
+        </div>
+        <BookingActions booking={booking} files={files} onDone={onDone} />
       </Card.Body>
     </Card>
   );

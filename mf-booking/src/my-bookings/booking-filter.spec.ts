@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { BOOKING_STATUSES } from '@qmj/contracts';
-import { BOOKING_TABS, bookingFilterFrom, bookingFilterSearch, canWithdraw, hasCalendarFile } from './booking-filter';
+import { BOOKING_TABS, bookingFilterFrom, bookingFilterSearch, canWithdraw, isBookedEvent } from './booking-filter';
 
 describe('the tabs of My Bookings', () => {
   it('opens every tab, and only that tab, from the address it writes', () => {
@@ -37,10 +37,10 @@ describe("a booking's actions", () => {
       expect(canWithdraw(status)).toBe(false);
   });
 
-  it('offers the calendar file for approved and done events', () => {
-    expect(hasCalendarFile('approved')).toBe(true);
-    expect(hasCalendarFile('done')).toBe(true);
-    expect(hasCalendarFile('pending')).toBe(false);
-    expect(hasCalendarFile('declined')).toBe(false);
+  it('offers the calendar file and the invoice for approved and done events', () => {
+    expect(isBookedEvent('approved')).toBe(true);
+    expect(isBookedEvent('done')).toBe(true);
+    expect(isBookedEvent('pending')).toBe(false);
+    expect(isBookedEvent('declined')).toBe(false);
   });
 });

@@ -49,7 +49,10 @@ export function canWithdraw(status: BookingStatus): boolean {
   return findBookingTransition(status, 'withdraw', 'owner') !== undefined;
 }
 
-/** An event that holds its days (approved, or done) can go into the customer's own calendar, as the API allows. */
-export function hasCalendarFile(status: BookingStatus): boolean {
+/**
+ * An event that holds its days (approved, or done): it has a calendar file for the customer's own calendar and an
+ * invoice, as the API allows.
+ */
+export function isBookedEvent(status: BookingStatus): boolean {
   return CAPACITY_STATUSES.includes(status);
 }

@@ -2,11 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { BOOKING_MESSAGES } from './booking-messages.js';
 import { downPayment } from './booking-money.js';
 import {
+  acknowledgementNumber,
+  BOOKING_PAYMENT_STANDING_LABELS,
+  BOOKING_PAYMENT_STANDINGS,
   bookingPaymentSchedule,
   bookingPaymentStateConflict,
   findBookingPaymentTransition,
   isOutstanding,
   paymentStanding,
+  paymentStandingLabel,
   quotationRequestSchema,
   shiftDay,
 } from './booking-payments.js';
@@ -112,5 +116,22 @@ describe('quotationRequestSchema', () => {
       endDate: shiftDay('2026-12-01', 31),
     });
     expect(long.error?.issues[0].message).toBe(BOOKING_MESSAGES.tooManyDays);
+  });
+});
+
+describe('the words of a payment', () => {
+  it('says how it stands, an overdue receipt that arrived included, and numbers its acknowledgement in six digits', () => {
+    expect(BOOKING_PAYMENT_STANDINGS.map((standing) => BOOKING_PAYMENT_STANDING_LABELS[standing])).toEqual([
+      'Due',
+      'Overdue',
+      'Sent for checking',
+      'Confirmed',
+      'Void',
+    ]);
+    expect(paymentStandingLabel({ standing: 'overdue', state: 'due' })).toBe('Overdue');
+    expect(paymentStandingLabel({ standing: 'overdue', state: 'sent' })).toBe('Overdue, sent for checking');
+    expect(paymentStandingLabel({ standing: 'sent', state: 'sent' })).toBe('Sent for checking');
+    expect(acknowledgementNumber(42)).toBe('000042');
+    expect(acknowledgementNumber(1234567)).toBe('1234567');
   });
 });

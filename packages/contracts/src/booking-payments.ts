@@ -39,6 +39,34 @@ export const BOOKING_PAYMENT_METHOD_LABELS: Record<BookingPaymentMethod, string>
   cash: 'Cash',
 };
 
+/** How a payment stands, in the words the customer's and the administrator's screens show. */
+export const BOOKING_PAYMENT_STANDING_LABELS: Record<BookingPaymentStanding, string> = {
+  due: 'Due',
+  overdue: 'Overdue',
+  sent: 'Sent for checking',
+  confirmed: 'Confirmed',
+  void: 'Void',
+};
+
+/** A payment's standing in words; a receipt sent after the due day is "Overdue, sent for checking": it arrived. */
+export function paymentStandingLabel({
+  standing,
+  state,
+}: {
+  standing: BookingPaymentStanding;
+  state: BookingPaymentState;
+}) {
+  const labels = BOOKING_PAYMENT_STANDING_LABELS;
+  return standing === 'overdue' && state === 'sent'
+    ? `${labels.overdue}, ${labels.sent.toLowerCase()}`
+    : labels[standing];
+}
+
+/** An acknowledgement's number as it is printed and shown: six digits, `000042`. */
+export function acknowledgementNumber(number: number): string {
+  return String(number).padStart(6, '0');
+}
+
 export const BOOKING_PAYMENT_ACTIONS = ['send', 'confirm', 'record-cash', 'reject', 'undo'] as const;
 export type BookingPaymentAction = (typeof BOOKING_PAYMENT_ACTIONS)[number];
 
@@ -167,6 +195,7 @@ export const BOOKING_PAYMENT_MESSAGES = {
   receiptRequired: 'Please upload the receipt of your balance payment.',
   reasonRequired: 'Please say why the payment is rejected.',
   notConfirmed: 'Only a confirmed payment has an acknowledgement.',
+  receiptMissing: 'This payment has no receipt.',
   invoiceNotApproved: 'Only an approved booking has an invoice.',
   balanceDueDays: `Please choose from 0 to ${BALANCE_DUE_DAYS_MAX} days before the event.`,
   reminderDays: `Please choose from 0 to ${BALANCE_REMINDER_DAYS_MAX} days before the balance is due.`,

@@ -45,6 +45,10 @@ describe('firstReads', () => {
     expect(paths('/orderRequest', '', 'admin')).toEqual(['/api/me', `/api/admin/orders?status=pending&${firstPage}`]);
     expect(paths('/orderproducts', '', 'admin')).toEqual(['/api/me', `/api/admin/orders?status=approved&${firstPage}`]);
     expect(paths('/bookingtable', '', 'admin')).toEqual(['/api/me', `/api/admin/bookings?status=pending&${firstPage}`]);
+    expect(paths('/payments', '', 'admin')).toEqual([
+      '/api/me',
+      `/api/admin/booking-payments?standing=due&${firstPage}`,
+    ]);
     expect(paths('/approved_events', '', 'admin')).toEqual([
       '/api/me',
       `/api/admin/bookings?status=approved&${firstPage}`,

@@ -99,6 +99,7 @@ const PAGE_FIRST_READS: Record<string, (id: number) => readonly FirstRead[]> = {
   [PATHS.orderList]: () => [firstPage('/api/admin/orders', 'status=approved&')],
   [PATHS.serviceList]: () => [{ path: '/api/services' }],
   [PATHS.serviceRequests]: () => [firstPage('/api/admin/bookings', 'status=pending&')],
+  [PATHS.payments]: () => [firstPage('/api/admin/booking-payments', 'standing=due&')],
   [PATHS.eventSchedules]: () => [firstPage('/api/admin/bookings', 'status=approved&')],
   [PATHS.customerList]: () => [firstPage('/api/admin/users')],
   [PATHS.bookedList]: () => [{ path: '/api/booked-records' }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SessionUser } from './auth.js';
 import { AUTH_MESSAGES } from './messages.js';
-import { decideRoute, isAdminPath, productPagePath } from './routes.js';
+import { ADMIN_PATHS, ADMIN_SIDEBAR, decideRoute, isAdminPath, PATHS, productPagePath } from './routes.js';
 
 const customer: SessionUser = { id: 2, username: 'ana', role: 'customer' };
 const admin: SessionUser = { id: 1, username: 'admin', role: 'admin' };
@@ -32,6 +32,7 @@ describe('decideRoute', () => {
       '/SALES_TABLE/9',
       '/request/table',
       '/customer',
+      '/Payments',
     ]) {
       expect(decideRoute(path, customer)).toEqual({ kind: 'redirect', to: '/home', message: AUTH_MESSAGES.adminOnly });
       expect(decideRoute(path, admin)).toEqual({ kind: 'allow' });
@@ -56,5 +57,14 @@ describe('decideRoute', () => {
 describe('productPagePath', () => {
   it('is the short form under the product page', () => {
     expect(productPagePath(42)).toBe('/productrequest/42');
+  });
+});
+
+describe('ADMIN_SIDEBAR', () => {
+  it('lists Payments after Service Request, an administrator screen', () => {
+    const labels = ADMIN_SIDEBAR.map((item) => item.label);
+    expect(labels.indexOf('Payments')).toBe(labels.indexOf('Service Request') + 1);
+    expect(ADMIN_SIDEBAR.find((item) => item.label === 'Payments')?.path).toBe(PATHS.payments);
+    expect(ADMIN_PATHS).toContain(PATHS.payments);
   });
 });

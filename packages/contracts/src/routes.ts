@@ -32,6 +32,7 @@ export const PATHS = {
   productCategory: '/productcategory',
   serviceList: '/service',
   serviceRequests: '/bookingtable',
+  payments: '/payments',
   eventSchedules: '/approved_events',
   productRequests: '/orderRequest',
   orderList: '/orderproducts',
@@ -52,6 +53,7 @@ export const ADMIN_PATHS = [
   PATHS.productCategory,
   PATHS.serviceList,
   PATHS.serviceRequests,
+  PATHS.payments,
   PATHS.eventSchedules,
   PATHS.productRequests,
   PATHS.orderList,
@@ -72,6 +74,7 @@ export const ADMIN_SIDEBAR = [
   { path: PATHS.orderList, label: 'Order List' },
   { path: PATHS.serviceList, label: 'Service List' },
   { path: PATHS.serviceRequests, label: 'Service Request' },
+  { path: PATHS.payments, label: 'Payments' },
   { path: PATHS.eventSchedules, label: 'Event Schedules' },
   { path: PATHS.customerList, label: 'Customer List' },
   // Not in the original's sidebar, which left these two screens unreachable.

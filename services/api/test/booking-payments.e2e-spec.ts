@@ -398,6 +398,24 @@ describe("the balance's receipt", () => {
   });
 });
 
+describe("a payment's receipt", () => {
+  it('is served to the booking’s owner and the administrator as it was sent, privately; a payment without one is 404', async () => {
+    const booking = await approvedBooking();
+    const balance = booking.payments[1];
+    const receiptOf = (token: string) =>
+      t.http().get(`/api/booking-payments/${balance.id}/receipt`).set(bearer(token)).buffer(true);
+    expect((await receiptOf(customer.token)).status).toBe(404);
+    expect((await payBalance(booking.id)).status).toBe(200);
+    for (const token of [customer.token, agency.admin]) {
+      const response = await receiptOf(token);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(Buffer.compare(response.body as Buffer, receiptImage())).toBe(0);
+    }
+    expect((await receiptOf(stranger.token)).status).toBe(404);
+  });
+});
+
 describe("the administrator's Payments view", () => {
   it('lists each payment under one standing, overdue once its due day has passed, searched and by receipt', async () => {
     const booking = await agency.bookingIn(

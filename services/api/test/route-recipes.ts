@@ -239,6 +239,7 @@ export const ROUTE_RECIPES = {
   'bookings.bookingQuotation': { input: byId(bookingIn('pending')), owned: 'path' },
   'bookings.invoice': { input: byId(bookingIn('approved')), owned: 'path' },
   'bookings.acknowledgement': { input: byId(paymentIn('confirmed')), owned: 'path' },
+  'bookings.paymentReceipt': { input: byId(paymentIn('confirmed')), owned: 'path' },
   'adminBookings.list': { input: () => ({ query: { status: 'pending' } }) },
   'adminBookings.approve': { input: byId(bookingIn('pending'), { body: {} }) },
   'adminBookings.decline': { input: byId(bookingIn('pending'), { body: {} }) },

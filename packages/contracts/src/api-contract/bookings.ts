@@ -171,6 +171,15 @@ export const bookingRoutes = {
     .output(fileReply('application/pdf')),
   bookingQuotation: bookingPdf('quotation', "A booking's quotation (owner and admin)"),
   invoice: bookingPdf('invoice', "An approved booking's invoice with its payments (owner and admin)"),
+  paymentReceipt: signedIn
+    .route({
+      method: 'GET',
+      path: '/booking-payments/{id}/receipt',
+      tags: ['bookings'],
+      summary: "A payment's receipt (owner and admin)",
+    })
+    .input(paymentId)
+    .output(fileReply('image/*')),
   acknowledgement: signedIn
     .route({
       method: 'GET',

@@ -9,7 +9,8 @@ type RouteGroup = keyof ApiContract;
 
 /**
  * What a successful change makes stale, by the group of the route that made it: an order placed
- * changes stock in the catalogue; an administrator's decision changes the customer's orders and bell.
+ * changes stock in the catalogue; an administrator's decision changes the customer's orders and bell, and a sale or
+ * a confirmed payment the dashboard's figures.
  */
 const STALE_AFTER: Partial<Record<RouteGroup, readonly RouteGroup[]>> = {
   auth: ['auth'],
@@ -21,7 +22,7 @@ const STALE_AFTER: Partial<Record<RouteGroup, readonly RouteGroup[]>> = {
   me: ['me'],
   services: ['services'],
   bookings: ['bookings', 'adminBookings', 'availability', 'services'],
-  adminBookings: ['adminBookings', 'bookings', 'availability', 'services', 'notifications'],
+  adminBookings: ['adminBookings', 'bookings', 'availability', 'services', 'notifications', 'reports', 'dashboard'],
   schedule: ['schedule'],
   bookedRecords: ['bookedRecords'],
   customizations: ['customizations'],

@@ -2,6 +2,7 @@
 // images, search, the loading, empty and error states. Stateless, so each app bundles what it uses
 // (tree-shaken) with its own react-bootstrap; the state it needs comes from `@qmj/web-kit`.
 export { ApiImage } from './api-image';
+export { acknowledgementText, BOOKING_PAYMENT_COLUMNS, PaymentStandingBadge } from './booking-payment-columns';
 export { ConfirmDialog } from './confirm-dialog';
 export { type DataColumn, DataTable } from './data-table';
 export { Dialog, type DialogProps } from './dialog';

@@ -1,5 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import {
+  acknowledgementNumber,
   BOOKING_PAYMENT_KIND_LABELS,
   BOOKING_PAYMENT_MESSAGES,
   BOOKING_PAYMENT_METHOD_LABELS,
@@ -189,13 +190,10 @@ export class BookingDocuments {
   }
 }
 
-/** An acknowledgement's number as printed: six digits. */
-const acknowledgementNumber = (number: number | null) => String(number).padStart(6, '0');
-
 /** How an invoice names a payment's state: confirmed with its acknowledgement number, or due on its day. */
 function paymentNote(payment: BookingPaymentView): string {
   if (payment.state === 'confirmed')
-    return `paid, acknowledgement No. ${acknowledgementNumber(payment.acknowledgementNumber)}`;
+    return `paid, acknowledgement No. ${acknowledgementNumber(payment.acknowledgementNumber ?? 0)}`;
   if (payment.state === 'void') return 'void';
   return `${payment.standing === 'overdue' ? 'overdue' : payment.state === 'sent' ? 'sent for checking' : 'due'} on ${payment.dueOn}`;
 }

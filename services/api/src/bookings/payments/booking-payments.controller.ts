@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/decorators.js';
 import { Endpoint, type EndpointInput, Input } from '../../common/endpoint.js';
 import type { UploadedImage } from '../../media/media.service.js';
+import { privateImageReply } from '../../media/private-image-reply.js';
 import type { User } from '../../users/user.entity.js';
 import { BookingDocuments, type PdfFile } from './booking-documents.js';
 import { BookingPaymentsService } from './booking-payments.service.js';
@@ -44,6 +45,16 @@ export class BookingPaymentsController {
     @UploadedFile() receipt: UploadedImage | undefined,
   ) {
     return this.payments.payBalance(user, input.id, input.method, receipt);
+  }
+
+  /** The private receipt image of a payment, for the booking's owner and the administrator only. */
+  @Endpoint(routes.paymentReceipt)
+  async receipt(
+    @CurrentUser() user: User,
+    @Input() input: EndpointInput<typeof routes.paymentReceipt>,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<StreamableFile> {
+    return privateImageReply(response, await this.payments.receipt(user, input.id));
   }
 
   @Endpoint(adminRoutes.payments)

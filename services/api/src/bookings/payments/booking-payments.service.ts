@@ -6,9 +6,10 @@ import {
   type BookingPaymentAction,
   type BookingPaymentState,
   type BookingPayment as BookingPaymentView,
+  type ImageMimeType,
   type Page,
 } from '@qmj/contracts';
-import type { UploadedImage } from '../../media/media.service.js';
+import { MediaService, type UploadedImage } from '../../media/media.service.js';
 import type { User } from '../../users/user.entity.js';
 import { UsersService } from '../../users/users.service.js';
 import type { Booking } from '../booking.entity.js';
@@ -32,6 +33,7 @@ export class BookingPaymentsService {
     private readonly ledger: BookingPaymentLedger,
     private readonly stateMachine: BookingPaymentStateMachine,
     private readonly users: UsersService,
+    private readonly media: MediaService,
   ) {}
 
   /** `GET bookings/:id/payments`: the schedule, down payment first. */
@@ -58,6 +60,14 @@ export class BookingPaymentsService {
   async balanceDue(user: User, bookingId: number): Promise<number> {
     const [, balance] = await this.paymentsOf(await this.bookings.own(user, bookingId));
     return balance.amount;
+  }
+
+  /** The private receipt image of a payment of the caller's booking (any for the administrator). */
+  async receipt(user: User, id: number): Promise<{ data: Buffer; contentType: ImageMimeType }> {
+    const { payment } = await this.visible(user, id);
+    const file = payment.receiptKey ? await this.media.read(payment.receiptKey, 'private') : null;
+    if (!file) throw new NotFoundException(BOOKING_PAYMENT_MESSAGES.receiptMissing);
+    return file;
   }
 
   /** A payment of the caller's booking (any for the administrator); another customer's is 404 like a missing one. */
