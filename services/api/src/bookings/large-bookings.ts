@@ -11,7 +11,9 @@ import { drawByShare, insertSeededRows, type SeededValue } from '../database/lar
 import { addToCounters } from '../database/raw-sql.js';
 import type { UnitOfWork } from '../database/unit-of-work.js';
 import { User } from '../users/user.entity.js';
+import { Booking } from './booking.entity.js';
 import { BookingDay } from './booking-day.entity.js';
+import { fillLargePayments } from './payments/large-payments.js';
 import { Service } from './service.entity.js';
 
 const COLUMNS = [
@@ -58,10 +60,11 @@ const STATUS_SHARES: readonly [BookingStatus, number][] = [
  * over the customers and the existing services. Approved ones take the next coming days and done
  * ones the past days that still have room, and raise the days' counters in their transaction, so
  * no day holds more than the rule allows (docs/bookings.md); the others are on coming days that are
- * not full.
+ * not full. Each gets its two payments (./payments/large-payments.ts).
  */
 export async function fillLargeBookings(unitOfWork: UnitOfWork, count: number): Promise<{ seconds: number }> {
   const started = Date.now();
+  const lastIdBefore = (await unitOfWork.repository(Booking).maximum('id')) ?? 0;
   const services = await unitOfWork.repository(Service).find({ order: { id: 'ASC' } });
   if (services.length === 0) throw new Error('seed:large --bookings needs services: add one as the administrator');
   const customers = await unitOfWork.repository(User).find({
@@ -139,5 +142,6 @@ export async function fillLargeBookings(unitOfWork: UnitOfWork, count: number): 
     }
     await addToCounters(manager, 'booking_days', ['day'], 'approved', [...held]);
   });
+  await fillLargePayments(unitOfWork, lastIdBefore);
   return { seconds: (Date.now() - started) / 1000 };
 }
