@@ -11,8 +11,9 @@ import {
   formatPeso,
 } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { Detail } from '../common/detail';
+import { DetailsActions } from '../common/details-actions';
 import { capitalised } from '../common/list-views';
 import { CheckedReceipt } from '../common/receipt-image';
 import { type AdminBookingAction, BOOKING_ACTION_WORDING } from './booking-actions';
@@ -112,20 +113,13 @@ export function BookingDetailsDialog({ booking, actions, onAction, onClose }: Bo
       scrollable
       onHide={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} className="me-auto">
-            Close
-          </Button>
-          {actions.map((action) => (
-            <Button
-              key={action}
-              variant={action === 'decline' ? 'outline-danger' : 'success'}
-              onClick={() => onAction(action)}
-            >
-              {BOOKING_ACTION_WORDING[action].button}
-            </Button>
-          ))}
-        </>
+        <DetailsActions
+          actions={actions}
+          wording={BOOKING_ACTION_WORDING}
+          refusal="decline"
+          onAction={onAction}
+          onClose={onClose}
+        />
       }
     >
       <Row className="g-4">

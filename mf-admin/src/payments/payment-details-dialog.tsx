@@ -9,8 +9,9 @@ import {
   PaymentStandingBadge,
 } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { Detail } from '../common/detail';
+import { DetailsActions } from '../common/details-actions';
 import { FileDownloadButton } from '../common/file-download-button';
 import { CheckedReceipt } from '../common/receipt-image';
 import { type AdminPaymentAction, PAYMENT_ACTION_WORDING } from './payment-actions';
@@ -79,26 +80,20 @@ export function PaymentDetailsDialog({ payment, actions, onAction, onClose }: Pa
       scrollable
       onHide={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} className="me-auto">
-            Close
-          </Button>
+        <DetailsActions
+          actions={actions}
+          wording={PAYMENT_ACTION_WORDING}
+          refusal="reject"
+          onAction={onAction}
+          onClose={onClose}
+        >
           {payment.state === 'confirmed' && (
             <FileDownloadButton
               label="Download acknowledgement"
               download={() => api.bookings.acknowledgement({ id: payment.id })}
             />
           )}
-          {actions.map((action) => (
-            <Button
-              key={action}
-              variant={action === 'reject' ? 'outline-danger' : 'success'}
-              onClick={() => onAction(action)}
-            >
-              {PAYMENT_ACTION_WORDING[action].button}
-            </Button>
-          ))}
-        </>
+        </DetailsActions>
       }
     >
       <Row className="g-4">
