@@ -19,13 +19,11 @@ import {
 import { adminAuth, signIn } from '../support/accounts-api.js';
 import { addDays } from '../support/dates.js';
 import { expect, logIn, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
-import { receiptPaidNow } from '../support/gcash-receipts.js';
+import { READ_IN_TIME, receiptPaidNow } from '../support/gcash-receipts.js';
 import { downloadedPdf } from '../support/pdf.js';
 
 const PASSWORD = 'journeypass2026';
 const CONTACT_NAME = 'Bea Ramos';
-// The preview reads at once in the API's process, whatever RECEIPT_READER says (docs/receipts.md).
-const READING_TIMEOUT = { timeout: 30_000 };
 
 test('a quotation before filing, the invoice once approved, the balance paid with a receipt, and its acknowledgement', async ({
   page,
@@ -148,7 +146,7 @@ test('a quotation before filing, the invoice once approved, the balance paid wit
   await pay.getByLabel('Balance Receipt').setInputFiles(file);
   await expect(pay).toContainText(
     `We read ${formatPesos(balance)}, ref ${formatReferenceNumber(receipt.referenceNumber)}`,
-    READING_TIMEOUT,
+    READ_IN_TIME,
   );
   await expect(pay).not.toContainText('is due.');
   await pay.getByRole('button', { name: 'Send Payment' }).click();

@@ -7,11 +7,9 @@ import { newCustomer } from '../support/accounts-api.js';
 import { pricedService, requestBooking } from '../support/bookings-api.js';
 import { createProduct } from '../support/catalogue-api.js';
 import { expect, logInAsAdmin, openAdminScreen, test } from '../support/fixtures.js';
-import { receiptPaidNow } from '../support/gcash-receipts.js';
+import { READ_IN_TIME, receiptPaidNow } from '../support/gcash-receipts.js';
 
 const ADDRESS = '12 Rizal Street, Lipa City, Batangas';
-/** A reading takes a second or two after the order is placed; the list asks again every few seconds meanwhile. */
-const READ_IN_TIME = { timeout: 30_000 };
 
 async function placeGcashOrder(
   request: APIRequestContext,

@@ -12,12 +12,10 @@ import {
 } from '@qmj/contracts';
 import { createProduct } from '../support/catalogue-api.js';
 import { expect, logIn, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
-import { receiptPaidNow } from '../support/gcash-receipts.js';
+import { READ_IN_TIME, receiptPaidNow } from '../support/gcash-receipts.js';
 
-// The preview reads at once in the API's process, whatever RECEIPT_READER says (docs/receipts.md).
 const PASSWORD = 'journeypass2026';
 const ADDRESS = '12 Rizal Street, Lipa City, Batangas';
-const READING_TIMEOUT = { timeout: 30_000 };
 
 test('a GCash receipt for less than the total is read and warned of before Check Out, and the order is still placed', async ({
   page,
@@ -51,7 +49,7 @@ test('a GCash receipt for less than the total is read and warned of before Check
   await expect(checkout.getByRole('status').filter({ hasText: RECEIPT_MESSAGES.reading })).toBeVisible();
   await expect(checkout).toContainText(
     `We read ${formatPesos(receipt.amount)}, ref ${formatReferenceNumber(receipt.referenceNumber)}`,
-    READING_TIMEOUT,
+    READ_IN_TIME,
   );
   await expect(checkout).toContainText(RECEIPT_MESSAGES.amountDiffers(formatPesos(total - 10000), formatPesos(total)));
 
@@ -89,7 +87,7 @@ test('the booking form shows the GCash number and QR code, and reads a receipt o
   await requestStep.getByLabel('Down Payment Receipt').setInputFiles(file);
   await expect(requestStep).toContainText(
     `We read ${formatPesos(due)}, ref ${formatReferenceNumber(receipt.referenceNumber)}`,
-    READING_TIMEOUT,
+    READ_IN_TIME,
   );
   await expect(requestStep.getByRole('alert')).toHaveCount(0);
   await expect(requestStep).not.toContainText('is due.');

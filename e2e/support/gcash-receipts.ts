@@ -3,6 +3,9 @@ import type { APIRequestContext } from '@playwright/test';
 import type { PaymentSettings } from '@qmj/contracts';
 import { drawReceipt, type GcashReceipt, PLAIN_STYLE } from '../../scripts/lib/gcash-receipts.mjs';
 
+/** How long a journey waits for a receipt's reading: a second or two, more on a busy machine. */
+export const READ_IN_TIME = { timeout: 30_000 };
+
 let referencesDrawn = 0;
 
 /**

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   BOOKING_STATUSES,
-  type BookingPayment,
   type BookingPaymentState,
   findBookingTransition,
   RECEIPT_BADGES,
   type ReceiptBadge,
 } from '@qmj/contracts';
+import { DUE_BALANCE } from '@qmj/web-kit/testing';
 import { needsReceiptConfirmation } from '../common/admin-actions';
 import { screenStatuses, viewOf } from '../common/list-views';
 import { EVENT_SCHEDULE_SCREEN } from '../event-schedules/event-schedule-screen';
@@ -19,24 +19,6 @@ import {
   offeredBookingActions,
   outstandingAmount,
 } from './booking-actions';
-
-/** A balance as the API answers it; each test sets its state and amount. */
-const SCHEDULED: BookingPayment = {
-  id: 1,
-  bookingId: 7,
-  kind: 'balance',
-  amount: 0,
-  dueOn: '2026-03-01',
-  method: null,
-  state: 'due',
-  standing: 'due',
-  reason: null,
-  hasReceipt: false,
-  receipt: null,
-  sentAt: null,
-  confirmedAt: null,
-  acknowledgementNumber: null,
-};
 
 const requests = screenStatuses(SERVICE_REQUEST_SCREEN);
 const schedules = screenStatuses(EVENT_SCHEDULE_SCREEN);
@@ -119,7 +101,7 @@ describe('needsReceiptConfirmation', () => {
 });
 
 describe('Event Done with money outstanding', () => {
-  const payment = (state: BookingPaymentState, amount: number) => ({ ...SCHEDULED, state, amount });
+  const payment = (state: BookingPaymentState, amount: number) => ({ ...DUE_BALANCE, state, amount });
 
   it('counts the due and sent payments as outstanding, not the confirmed or void ones', () => {
     expect(outstandingAmount({ payments: [payment('confirmed', 246_913), payment('due', 987_654)] })).toBe(987_654);

@@ -2,7 +2,7 @@
 import { createORPCClient } from '@orpc/client';
 import { OpenAPILink } from '@orpc/openapi-client/fetch';
 import { createTanstackQueryUtils } from '@orpc/tanstack-query';
-import { firstReads, type Role } from '@qmj/contracts';
+import { type BookingPayment, firstReads, type Role } from '@qmj/contracts';
 import { QueryClient } from '@tanstack/react-query';
 
 const ORIGIN = 'https://shop.test';
@@ -43,3 +43,21 @@ export const earlyPageReads = (pathname: string, role: Role) =>
   firstReads(pathname, '', role)
     .map((read) => read.path)
     .filter((path) => path !== '/api/me');
+
+/** A booking's balance as the API answers it, due and not yet sent; a test spreads what it changes over it. */
+export const DUE_BALANCE: BookingPayment = {
+  id: 12,
+  bookingId: 4,
+  kind: 'balance',
+  amount: 987654,
+  dueOn: '2026-12-13',
+  method: null,
+  state: 'due',
+  standing: 'due',
+  reason: null,
+  hasReceipt: false,
+  receipt: null,
+  sentAt: null,
+  confirmedAt: null,
+  acknowledgementNumber: null,
+};

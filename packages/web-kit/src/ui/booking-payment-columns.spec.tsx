@@ -1,24 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BookingPayment } from '@qmj/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { DUE_BALANCE } from '../testing';
 import { acknowledgementText, BOOKING_PAYMENT_COLUMNS } from './booking-payment-columns';
 import { DataTable } from './data-table';
 
+/** A balance sent after its due day whose last receipt was rejected. */
 const balance: BookingPayment = {
-  id: 12,
-  bookingId: 4,
-  kind: 'balance',
-  amount: 987654,
-  dueOn: '2026-12-13',
+  ...DUE_BALANCE,
   method: 'gcash',
   state: 'sent',
   standing: 'overdue',
   reason: 'The amount on the receipt is short.',
   hasReceipt: true,
-  receipt: null,
-  sentAt: null,
-  confirmedAt: null,
-  acknowledgementNumber: null,
 };
 
 describe('the payment schedule', () => {
