@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BOOKING_PAYMENT_STATES, BOOKING_STATUSES, type BookingPayment, SENT_PAYMENT_METHODS } from '@qmj/contracts';
+import { BOOKING_PAYMENT_STATES, BOOKING_STATUSES, SENT_PAYMENT_METHODS } from '@qmj/contracts';
 import { DUE_BALANCE } from '@qmj/web-kit/testing';
 import { BALANCE_METHOD_OPTIONS, canPayBalance } from './booking-payments';
 
