@@ -12,6 +12,7 @@ import type {
 import { DriverUtils } from 'typeorm/driver/DriverUtils.js';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { DateUtils } from 'typeorm/util/DateUtils.js';
 
 /** The values a prepared query binds on each run, by the names its SQL gives them (`:id`). */
 export type QueryValues = Record<string, unknown>;
@@ -31,6 +32,8 @@ export interface Inserted {
 
 /** A named parameter in TypeORM's SQL (`:id`, `:...ids`), as its drivers find them. */
 const PARAMETER = /:(?:\.\.\.)?([A-Za-z0-9_.]+)/g;
+/** The same, splitting the SQL: its text, then for each parameter whether it is a list (`...`) and its name. */
+const PARAMETER_PARTS = /:(\.\.\.)?([A-Za-z0-9_.]+)/;
 
 /** A query's SQL as TypeORM writes it for one database, with its named parameters still in it. */
 interface WrittenQuery {
@@ -42,6 +45,8 @@ interface WrittenQuery {
   /** How its rows become what a run answers, written once for the columns its statement gives. */
   shape: RowShape;
   shapedFor?: { columns: readonly string[]; toRow: RowReader };
+  /** On SQLite, its runs bound without TypeORM's rewrite of the SQL on every run (`sqliteBinding`). */
+  sqliteBinding?: SqliteBinding;
 }
 
 /** One row of a statement, its values in the order of its columns, into what a run answers. */
@@ -162,6 +167,8 @@ export class PreparedQuery<Row> {
     const bound = { ...query.constants, ...values };
     const missing = query.names.filter((name) => bound[name] === undefined);
     if (missing.length > 0) throw new Error(`prepared query ${this.name} needs a value for ${missing.join(', ')}`);
+    const known = query.sqliteBinding?.(bound);
+    if (known) return known;
     const [sql, parameters] = manager.connection.driver.escapeQueryWithParameters(query.sql, bound);
     return { sql, parameters };
   }
@@ -194,9 +201,61 @@ export class PreparedQuery<Row> {
     const names = [...new Set(Array.from(sql.matchAll(PARAMETER), ([, name]) => name))];
     const shape = this.returnsEntities ? entityShape(builder as SelectQueryBuilder<ObjectLiteral>) : valuesRow;
     const query: WrittenQuery = { sql, constants, names, shape };
+    if (manager.connection.options.type === 'better-sqlite3') query.sqliteBinding = sqliteBinding(sql);
     this.written.set(manager.connection, query);
     return query;
   }
+}
+
+type BoundQuery = { sql: string; parameters: unknown[] };
+type SqliteBinding = (bound: QueryValues) => BoundQuery | null;
+
+/**
+ * A run's SQL and values on SQLite as TypeORM's driver (with the unit of work's whole numbers as BigInt) binds them,
+ * worked out once per query and per length of its `IN (:...ids)` lists: the driver rewrites the SQL on every run,
+ * and a new text each time also costs better-sqlite3's statement cache a hash of the whole of it. A value the driver
+ * writes into the SQL itself (a function, a number with a fraction) is left to it (null).
+ */
+function sqliteBinding(sql: string): SqliteBinding {
+  const parts = sql.split(PARAMETER_PARTS);
+  const texts = new Map<string, string>();
+  return (bound) => {
+    const parameters: unknown[] = [];
+    let lengths = '';
+    for (let at = 1; at < parts.length; at += 3) {
+      const value = bound[parts[at + 1]];
+      if (parts[at] !== undefined) {
+        if (!Array.isArray(value)) return null;
+        for (const item of value) parameters.push(Number.isSafeInteger(item) ? BigInt(item) : item);
+        lengths += `${value.length},`;
+        continue;
+      }
+      if (typeof value === 'function' || (typeof value === 'number' && !Number.isSafeInteger(value))) return null;
+      parameters.push(
+        typeof value === 'number'
+          ? BigInt(value)
+          : typeof value === 'boolean'
+            ? Number(value)
+            : value instanceof Date
+              ? DateUtils.mixedDateToUtcDatetimeString(value)
+              : value,
+      );
+    }
+    let text = texts.get(lengths);
+    if (text === undefined) {
+      const counts = lengths.split(',').map(Number);
+      let list = 0;
+      text = parts
+        .map((part, at) => {
+          if (at % 3 === 0) return part;
+          if (at % 3 === 2) return '';
+          return part === undefined ? '?' : Array.from({ length: counts[list++] }, () => '?').join(', ');
+        })
+        .join('');
+      texts.set(lengths, text);
+    }
+    return { sql: text, parameters };
+  };
 }
 
 type QueryBuilt =
@@ -223,16 +282,60 @@ function entityShape(builder: SelectQueryBuilder<ObjectLiteral>): RowShape {
     column,
     key: DriverUtils.buildAlias(driver, undefined, alias.name, column.databaseName),
   }));
+  const sqlite = builder.connection.options.type === 'better-sqlite3';
   return (names) => {
-    const read = columns.map(({ column, key }) => ({ column, at: names.indexOf(key) }));
+    const read = columns.map(({ column, key }) => ({
+      property: column.propertyName,
+      at: names.indexOf(key),
+      hydrate: sqlite
+        ? sqliteHydration(column, driver)
+        : (value: unknown) => driver.prepareHydratedValue(value, column),
+    }));
     const unread = read.find(({ at }) => at < 0);
-    if (unread) throw new Error(`a prepared entity query selects no ${unread.column.propertyName} of ${metadata.name}`);
+    if (unread) throw new Error(`a prepared entity query selects no ${unread.property} of ${metadata.name}`);
     return (values) => {
       const entity = metadata.create() as ObjectLiteral;
-      for (const { column, at } of read) entity[column.propertyName] = driver.prepareHydratedValue(values[at], column);
+      for (const { property, at, hydrate } of read) entity[property] = hydrate(values[at]);
       return entity;
     };
   };
+}
+
+/** The SQLite column types TypeORM converts when it reads them (AbstractSqliteDriver.prepareHydratedValue). */
+const SQLITE_CONVERTED_TYPES = new Set<unknown>([
+  Boolean,
+  'boolean',
+  'datetime',
+  Date,
+  'date',
+  'time',
+  'json',
+  'jsonb',
+  'simple-json',
+  'simple-array',
+  'simple-enum',
+  Number,
+]);
+
+/** TypeORM's own text of a moment on SQLite: UTC with milliseconds, without the 'T' and the 'Z'. */
+const SQLITE_MOMENT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/;
+
+type Hydration = (value: unknown) => unknown;
+
+/**
+ * How a SQLite value of `column` becomes its property, as TypeORM's driver converts it but worked out once per
+ * column instead of once per value: text and numbers stay as they are, a moment in TypeORM's own text becomes its
+ * Date at once, anything else goes through the driver (a page of orders has 250 values).
+ */
+function sqliteHydration(column: ColumnMetadata, driver: DataSource['driver']): Hydration {
+  const byDriver: Hydration = (value) => driver.prepareHydratedValue(value, column);
+  if (column.transformer) return byDriver;
+  if (!SQLITE_CONVERTED_TYPES.has(column.type)) return (value) => value;
+  if (column.type !== 'datetime' && column.type !== Date) return byDriver;
+  return (value) =>
+    typeof value === 'string' && SQLITE_MOMENT.test(value)
+      ? new Date(`${value.slice(0, 10)}T${value.slice(11)}Z`)
+      : byDriver(value);
 }
 
 /** The two queries of one page of a list: its rows, newest first, and how many rows the list has. */

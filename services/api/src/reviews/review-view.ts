@@ -1,13 +1,13 @@
 import { ANONYMOUS_REVIEWER, mediaUrl, type Rating, type Review as ReviewView } from '@qmj/contracts';
 import { isoDate } from '../common/database-rows.js';
-import type { User } from '../users/user.entity.js';
+import type { Reviewer } from '../users/users.service.js';
 import type { Review } from './review.entity.js';
 
 /**
- * The API's review. `author` is the reviewer's row, which is never read for an anonymous review,
+ * The API's review. `author` is how the reviewer is shown, which is never read for an anonymous review,
  * so an anonymous author's name and picture cannot reach the response.
  */
-export function toReview(review: Review, productName: string, author: User | undefined): ReviewView {
+export function toReview(review: Review, productName: string, author: Reviewer | undefined): ReviewView {
   const shown = review.anonymous ? undefined : author;
   return {
     id: review.id,

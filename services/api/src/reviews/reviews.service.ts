@@ -133,7 +133,7 @@ export class ReviewsService {
   private async views(reviews: readonly Review[]): Promise<ReviewView[]> {
     const [productNames, authors] = await Promise.all([
       this.orders.productNames(reviews.map((review) => review.orderId)),
-      this.users.findByIds(reviews.filter((review) => !review.anonymous).map((review) => review.userId)),
+      this.users.reviewers(reviews.filter((review) => !review.anonymous).map((review) => review.userId)),
     ]);
     return reviews.map((review) =>
       toReview(review, productNames.get(review.orderId) ?? '', authors.get(review.userId)),

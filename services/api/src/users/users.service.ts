@@ -44,9 +44,17 @@ const USER_BY_ID = PreparedQuery.entities('user by id', (manager) =>
   manager.createQueryBuilder(User, 'u').where('u.id = :id'),
 );
 
-/** The users of a page (their usernames beside orders and bookings). */
-const USERS_BY_IDS = PreparedQuery.entities('users by ids', (manager) =>
-  manager.createQueryBuilder(User, 'u').where('u.id IN (:...ids)'),
+/** A user as the author of a review shows. */
+export type Reviewer = Pick<User, 'username' | 'showedUsername' | 'profilePictureKey'>;
+
+/** How the authors of a page of reviews are shown: their names and pictures, nothing else of their rows. */
+const REVIEWERS_BY_IDS = PreparedQuery.values<Reviewer & { id: number }>('reviewers by ids', (manager) =>
+  selectColumns(manager.createQueryBuilder(User, 'u'), {
+    id: 'u.id',
+    username: 'u.username',
+    showedUsername: 'u.showedUsername',
+    profilePictureKey: 'u.profilePictureKey',
+  }).where('u.id IN (:...ids)'),
 );
 
 /** The usernames of some users, for the lists that name each record's owner. */
@@ -97,11 +105,11 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
-  /** The users of these ids that exist, by id (names for order lists and reviews). */
-  async findByIds(ids: readonly number[]): Promise<Map<number, User>> {
+  /** How the users of these ids that exist are shown as authors of reviews, by id. */
+  async reviewers(ids: readonly number[]): Promise<Map<number, Reviewer>> {
     if (ids.length === 0) return new Map();
-    const users = await this.unitOfWork.rows(USERS_BY_IDS, { ids: [...new Set(ids)] });
-    return new Map(users.map((user) => [user.id, user]));
+    const reviewers = await this.unitOfWork.rows(REVIEWERS_BY_IDS, { ids: [...new Set(ids)] });
+    return new Map(reviewers.map(({ id, ...reviewer }) => [Number(id), reviewer]));
   }
 
   /** The usernames of the users of these ids that exist, by id (an administrator's lists name each owner). */
