@@ -104,6 +104,7 @@ const PAGE_FIRST_READS: Record<string, (id: number) => readonly FirstRead[]> = {
   [PATHS.customerList]: () => [firstPage('/api/admin/users')],
   [PATHS.bookedList]: () => [{ path: '/api/booked-records' }],
   [PATHS.settings]: () => [{ path: '/api/settings/payment' }],
+  [PATHS.modules]: () => [{ path: '/api/admin/modules' }],
   [`${PATHS.productHistory}/${ID}`]: (id) => [{ path: `/api/products/${id}/history` }],
   [`${PATHS.productSales}/${ID}`]: (id) => [{ path: `/api/products/${id}/sales` }],
 };

@@ -13,6 +13,8 @@ export * from './hash.js';
 export * from './limits.js';
 export * from './media.js';
 export * from './messages.js';
+export * from './module-release-schemas.js';
+export * from './module-releases.js';
 export * from './money.js';
 export * from './notifications.js';
 export * from './orders.js';

@@ -17,11 +17,31 @@ export interface RemoteModule {
 /** Where the shell's page reads the module list: served beside the page, revalidated on every read. */
 export const MODULE_LIST_PATH = '/remotes.json';
 
-/** One entry of `/remotes.json`. */
+/** A release of a remote the shell may load: its manifest, version and the host range it needs (./module-releases). */
+export interface RemoteCandidate {
+  manifest: string;
+  version: string;
+  hostRange: string;
+}
+
+/**
+ * One entry of `/remotes.json`. A remote served from the registry names its release's version and host range, and
+ * the earlier releases a shell that cannot run it falls back to, newest first; the built-in one names neither.
+ */
 export interface RemoteDescriptor {
   name: string;
   manifest: string;
   paths: string[];
+  version?: string;
+  hostRange?: string;
+  fallbacks?: RemoteCandidate[];
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function isCandidate(value: unknown): value is RemoteCandidate {
+  const v = value as RemoteCandidate;
+  return typeof v === 'object' && v !== null && isText(v.manifest) && isText(v.version) && isText(v.hostRange);
 }
 
 function isDescriptor(value: unknown): value is RemoteDescriptor {
@@ -29,17 +49,29 @@ function isDescriptor(value: unknown): value is RemoteDescriptor {
   return (
     typeof v === 'object' &&
     v !== null &&
-    typeof v.name === 'string' &&
-    typeof v.manifest === 'string' &&
+    isText(v.name) &&
+    isText(v.manifest) &&
     Array.isArray(v.paths) &&
-    v.paths.every((p) => typeof p === 'string')
+    v.paths.every(isText) &&
+    (v.version === undefined || isText(v.version)) &&
+    (v.hostRange === undefined || isText(v.hostRange))
   );
 }
 
-/** The well-formed entries of a `/remotes.json` body; anything else in it is left out. */
+/**
+ * The well-formed entries of a `/remotes.json` body; anything else in it is left out, and of an entry's fallbacks
+ * the well-formed ones are kept.
+ */
 export function remoteDescriptorsOf(body: unknown): RemoteDescriptor[] {
   const remotes = (body as { remotes?: unknown } | null)?.remotes;
-  return Array.isArray(remotes) ? remotes.filter(isDescriptor) : [];
+  if (!Array.isArray(remotes)) return [];
+  return remotes
+    .filter(isDescriptor)
+    .map((remote) =>
+      remote.fallbacks === undefined
+        ? remote
+        : { ...remote, fallbacks: Array.isArray(remote.fallbacks) ? remote.fallbacks.filter(isCandidate) : [] },
+    );
 }
 
 /** The remote that draws the page at `pathname`, if any. */

@@ -38,6 +38,7 @@ export const PATHS = {
   orderList: '/orderproducts',
   customerList: '/customer',
   bookedList: '/request/table',
+  modules: '/modules',
 } as const;
 
 /** Paths reachable without a session (docs/architecture.md). */
@@ -61,6 +62,7 @@ export const ADMIN_PATHS = [
   PATHS.bookedList,
   PATHS.calendar,
   PATHS.settings,
+  PATHS.modules,
 ] as const;
 
 export const HOME_PATH: Record<Role, string> = { customer: PATHS.home, admin: PATHS.dashboard };
@@ -81,6 +83,7 @@ export const ADMIN_SIDEBAR = [
   { path: PATHS.calendar, label: 'Scheduler' },
   { path: PATHS.bookedList, label: 'Booked List' },
   { path: PATHS.settings, label: 'Settings' },
+  { path: PATHS.modules, label: 'Modules' },
 ] as const;
 
 // Kept apart from orders.ts (and its schemas) so the shell's header imports no more than it needs.

@@ -10,6 +10,7 @@ import {
 import { catalogRoutes, reportRoutes, reviewRoutes } from './catalog.js';
 import { customizationRoutes } from './customizations.js';
 import { analyticsRoutes, dashboardRoutes } from './dashboard.js';
+import { moduleRoutes } from './modules.js';
 import { adminOrderRoutes, notificationRoutes, orderRoutes } from './orders.js';
 import { platformRoutes } from './platform.js';
 import { receiptRoutes } from './receipts.js';
@@ -44,6 +45,7 @@ export const apiContract = {
   dashboard: dashboardRoutes,
   analytics: analyticsRoutes,
   customizations: customizationRoutes,
+  modules: moduleRoutes,
   platform: platformRoutes,
   settings: settingsRoutes,
 };

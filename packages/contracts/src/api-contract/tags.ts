@@ -18,6 +18,7 @@ export const API_TAGS = {
   dashboard: "The administrator's figures: sales, customers and visitors.",
   analytics: 'Page views counted from the web.',
   customizations: "A customer's mug designs.",
+  modules: "The feature modules' releases: the module list, canaries, rollbacks and browser errors.",
   platform: 'Health and public images.',
   settings: "The business's payment settings (GCash).",
 } as const;

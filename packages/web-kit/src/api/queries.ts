@@ -27,6 +27,7 @@ const STALE_AFTER: Partial<Record<RouteGroup, readonly RouteGroup[]>> = {
   bookedRecords: ['bookedRecords'],
   customizations: ['customizations'],
   settings: ['settings'],
+  modules: ['modules'],
 };
 
 /** Marks stale what a change made with `mutationKey` (an `apiQuery` route's) may have changed. */
