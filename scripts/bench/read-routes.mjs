@@ -110,6 +110,8 @@ const CALLS = {
   'customizations.get': { kind: 'record', params: (r) => ({ id: r.customizationId }) },
   'customizations.preview': { kind: 'other', params: (r) => ({ id: r.customizationId }) },
   'customizations.printImage': { kind: 'other', params: (r) => ({ id: r.customizationId }) },
+  'modules.remotes': { kind: 'record' },
+  'modules.list': { kind: 'list' },
   'platform.health': { kind: 'record' },
   'platform.media': { kind: 'other', params: (r) => ({ key: r.imageKey }) },
   'settings.payment': { kind: 'record' },

@@ -13,6 +13,7 @@ import { AllExceptionsFilter } from './common/http-exception.filter.js';
 import { buildOpenApiDocument } from './common/openapi-document.js';
 import { bodyLimitBytes, otherCharsetRefusal } from './common/request-body.js';
 import type { AppConfig } from './config/app-config.js';
+import { serveReleaseFiles } from './module-releases/release-files.js';
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
@@ -91,6 +92,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   fastify.get('/api/docs-json', (_request, reply) => reply.send(fastify.swagger()));
+  // The feature modules' release files (docs/deploying-modules.md), and the publish route's larger body.
+  await serveReleaseFiles(app, config);
 
   try {
     await app.init();

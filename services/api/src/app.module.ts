@@ -21,6 +21,7 @@ import { UnitOfWorkModule } from './database/unit-of-work.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MediaModule } from './media/media.module.js';
+import { ModuleReleasesModule } from './module-releases/module-releases.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
@@ -64,6 +65,7 @@ export class AppModule {
         DashboardModule,
         SettingsModule,
         ReceiptsModule,
+        ModuleReleasesModule,
         HealthModule,
         BackupsModule,
       ],

@@ -8,6 +8,7 @@ import {
   BOOKING_STATUSES,
   CUSTOMER_ORDER_TABS,
   MAX_PAGE_SIZE,
+  type ModuleStanding,
   manilaToday,
   NEW_USERS_SHOWN,
   ORDER_STATUSES,
@@ -21,6 +22,7 @@ import { UnitOfWork } from '../src/database/unit-of-work.js';
 import { dayFromToday, REQUEST } from './booking-fixtures.js';
 import { bearer, createCategory, createProduct, pngImage } from './catalog-fixtures.js';
 import type { RouteName } from './contract-routes.js';
+import { publishRelease } from './module-release-fixtures.js';
 import { openShop, orderIn } from './order-fixtures.js';
 import { makeWorld, type RouteCall, sendCall, type World } from './route-recipes.js';
 import { createTestApp, type TestApp, uniqueName } from './test-app.js';
@@ -88,10 +90,16 @@ interface ListRoute {
 
 /**
  * The GET routes whose reply is a list, or holds one: every array is a list, except the six add-on
- * slots of one service or booking and a booking's two payments (a record's fixed parts, not rows
- * that grow).
+ * slots of one service or booking, a booking's two payments and the module list's one entry per
+ * remote (a record's fixed parts, not rows that grow).
  */
-const ONE_RECORD: RouteName[] = ['services.get', 'services.remaining', 'bookings.get', 'bookings.payments'];
+const ONE_RECORD: RouteName[] = [
+  'services.get',
+  'services.remaining',
+  'bookings.get',
+  'bookings.payments',
+  'modules.remotes',
+];
 const LIST_ROUTES: ListRoute[] = Object.entries(apiContract).flatMap(([group, routes]) =>
   Object.entries(routes).flatMap(([name, route]): ListRoute[] => {
     const { method, path = '/' } = route['~orpc'].route;
@@ -324,6 +332,11 @@ const CASES: Record<string, ListCase> = {
     rows: (body: { days: { visitors: number }[] }) => body.days.reduce((sum, day) => sum + day.visitors, 0),
   },
   'customizations.mine': { call: () => ({ query: wholePage }), add: (world) => world.customization() },
+  'modules.list': {
+    call: () => ({}),
+    add: (world) => publishRelease(world.t, world.shop.admin),
+    rows: (body: ModuleStanding[]) => body.reduce((releases, standing) => releases + standing.history.length, 0),
+  },
 };
 
 let t: TestApp;

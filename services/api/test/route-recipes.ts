@@ -12,6 +12,7 @@ import {
 import { dayFromToday, REQUEST } from './booking-fixtures.js';
 import { bearer, pngImage } from './catalog-fixtures.js';
 import type { ContractRoute, RouteName } from './contract-routes.js';
+import { publishRelease, releaseBody } from './module-release-fixtures.js';
 import { type Customer, DETAILS, orderIn, placeOrder, receiptImage, type Shop } from './order-fixtures.js';
 import { GOOD_PASSWORD, type TestApp, uniqueName } from './test-app.js';
 
@@ -269,6 +270,28 @@ export const ROUTE_RECIPES = {
   'customizations.get': { input: byId((world) => world.customization()), owned: 'path' },
   'customizations.preview': { input: byId((world) => world.customization()), owned: 'path' },
   'customizations.printImage': { input: byId((world) => world.customization()), owned: 'path' },
+  'modules.remotes': { input: () => ({}) },
+  'modules.reportError': {
+    input: () => ({ body: { kind: 'uncaught', remote: 'mf_booking', version: '0.0.1', path: '/', message: 'Boom' } }),
+  },
+  'modules.list': { input: () => ({}) },
+  'modules.publish': { input: () => ({ body: releaseBody('mf_booking') }) },
+  'modules.startCanary': {
+    input: byId((world) => publishRelease(world.t, world.shop.admin, 'mf_booking'), { body: { share: 10 } }),
+  },
+  'modules.promote': { input: byId((world) => publishRelease(world.t, world.shop.admin, 'mf_booking')) },
+  'modules.rollBack': {
+    input: async (world) => {
+      const id = await publishRelease(world.t, world.shop.admin, 'mf_booking');
+      await sendCall(
+        world.t,
+        { method: 'POST', path: '/admin/modules/releases/{id}/promote' },
+        { params: { id } },
+        world.shop.admin,
+      );
+      return { params: { remote: 'mf_booking' } };
+    },
+  },
   'platform.health': { input: () => ({}) },
   'platform.media': { input: (world) => ({ params: { key: world.mediaKey } }) },
   'settings.payment': { input: () => ({}) },

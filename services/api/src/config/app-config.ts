@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_PORTS } from '@qmj/contracts';
+import { DEV_PORTS, REMOTE_MODULES } from '@qmj/contracts';
 import { z } from 'zod';
 
 /** The injection token of the one typed configuration. */
@@ -72,6 +72,21 @@ export interface AppConfig {
   receiptReader: { enabled: boolean; pollMs: number };
   /** How often a replica looks for balance reminders to send (docs/bookings.md, Reminders); one replica sends each. */
   balanceRemindersEveryMs: number;
+  /** The feature modules' releases (docs/deploying-modules.md, Configuration). */
+  moduleReleases: {
+    /** Releases kept per remote besides its live and canary ones; older ones go with their files. */
+    kept: number;
+    /** How often one replica checks the canaries against their live releases. */
+    canaryCheckEveryMs: number;
+    /** How often a replica adds the sessions and errors it counted to the releases' rows. */
+    countsFlushEveryMs: number;
+    /** A canary fails when its share of sessions with an error is more than this times the live release's… */
+    canaryErrorFactor: number;
+    /** …and at least this many of its sessions met one. */
+    canaryMinErrors: number;
+    /** The built-in manifest of each remote by its name, where no release is live. */
+    builtInManifests: Record<string, string>;
+  };
 }
 
 /** Nest's log levels, from the most talkative. */
@@ -181,7 +196,35 @@ const envSchema = z.object({
   RECEIPT_READER: yesOrNo,
   RECEIPT_READER_POLL_MS: positiveInt(30_000),
   BALANCE_REMINDERS_EVERY_MS: positiveInt(3_600_000),
+  MODULE_RELEASES_KEPT: positiveInt(10),
+  MODULE_CANARY_CHECK_EVERY_MS: positiveInt(60_000),
+  MODULE_COUNTS_FLUSH_MS: positiveInt(5_000),
+  MODULE_CANARY_ERROR_FACTOR: optionalText
+    .transform((value) => (value === undefined ? 2 : Number(value)))
+    .pipe(z.number({ error: 'must be a number above 0' }).positive({ error: 'must be a number above 0' })),
+  MODULE_CANARY_MIN_ERRORS: positiveInt(3),
+  MODULE_MANIFESTS: optionalText.transform((value, ctx) => {
+    if (value === undefined) return {};
+    const manifests = manifestMap(value);
+    if (manifests) return manifests;
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON object of remote names and manifest URLs' });
+    return z.NEVER;
+  }),
 });
+
+/** MODULE_MANIFESTS: `{"mf_catalog": "/remotes/mf-catalog/mf-manifest.json", …}`, or null when it is not one. */
+function manifestMap(text: string): Record<string, string> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const entries =
+      typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? Object.entries(parsed) : [];
+    const known = new Set(REMOTE_MODULES.map((remote) => remote.name));
+    const valid = entries.every(([name, url]) => known.has(name) && typeof url === 'string' && url.length > 0);
+    return entries.length > 0 && valid ? (Object.fromEntries(entries) as Record<string, string>) : null;
+  } catch {
+    return null;
+  }
+}
 
 export type RawEnv = Record<string, string | undefined>;
 
@@ -298,5 +341,19 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
       pollMs: e.RECEIPT_READER_POLL_MS,
     },
     balanceRemindersEveryMs: e.BALANCE_REMINDERS_EVERY_MS,
+    moduleReleases: {
+      kept: e.MODULE_RELEASES_KEPT,
+      canaryCheckEveryMs: e.MODULE_CANARY_CHECK_EVERY_MS,
+      countsFlushEveryMs: e.MODULE_COUNTS_FLUSH_MS,
+      canaryErrorFactor: e.MODULE_CANARY_ERROR_FACTOR,
+      canaryMinErrors: e.MODULE_CANARY_MIN_ERRORS,
+      // As `npm start` serves each remote's own build (docs/deploying-modules.md, Configuration).
+      builtInManifests: Object.fromEntries(
+        REMOTE_MODULES.map((remote) => [
+          remote.name,
+          e.MODULE_MANIFESTS[remote.name] ?? `/remotes/${remote.folder}/mf-manifest.json`,
+        ]),
+      ),
+    },
   };
 }

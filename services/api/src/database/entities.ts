@@ -21,6 +21,7 @@ import { DailyVisitors } from '../dashboard/daily-visitors.entity.js';
 import { VisitorMark } from '../dashboard/visitor-mark.entity.js';
 import { VisitorSalt } from '../dashboard/visitor-salt.entity.js';
 import { StoredFile } from '../media/stored-file.entity.js';
+import { ModuleRelease } from '../module-releases/module-release.entity.js';
 import { NewsletterSubscription } from '../newsletter/newsletter-subscription.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { DailySale } from '../orders/daily-sale.entity.js';
@@ -69,4 +70,5 @@ export const ENTITIES = [
   AcknowledgementCounter,
   DailyEventSale,
   PaymentReminder,
+  ModuleRelease,
 ];

@@ -14,6 +14,7 @@ import { RowCounts1795700000000 } from './1795700000000-row-counts.js';
 import { ReceiptReadings1795800000000 } from './1795800000000-receipt-readings.js';
 import { BookingPayments1795900000000 } from './1795900000000-booking-payments.js';
 import { PaymentNotices1796000000000 } from './1796000000000-payment-notices.js';
+import { ModuleReleases1796100000000 } from './1796100000000-module-releases.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   ReceiptReadings1795800000000,
   BookingPayments1795900000000,
   PaymentNotices1796000000000,
+  ModuleReleases1796100000000,
 ];
