@@ -10,6 +10,8 @@ import { TimestampedEntity } from '../common/timestamped.entity.js';
  */
 @Entity('orders')
 @Index('IDX_orders_owner_status', ['ownerId', 'status'])
+// A customer's tabs, newest first: read in id order and stopped at the page's end, not sorted.
+@Index('IDX_orders_owner_shown', ['ownerId', 'hiddenByCustomer', 'id'])
 @Index('IDX_orders_product_status', ['productId', 'status'])
 export class Order extends TimestampedEntity {
   @PrimaryGeneratedColumn({ type: 'int' })

@@ -15,6 +15,7 @@ import { ReceiptReadings1795800000000 } from './1795800000000-receipt-readings.j
 import { BookingPayments1795900000000 } from './1795900000000-booking-payments.js';
 import { PaymentNotices1796000000000 } from './1796000000000-payment-notices.js';
 import { ModuleReleases1796100000000 } from './1796100000000-module-releases.js';
+import { CustomerOrderTabs1796200000000 } from './1796200000000-customer-order-tabs.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   BookingPayments1795900000000,
   PaymentNotices1796000000000,
   ModuleReleases1796100000000,
+  CustomerOrderTabs1796200000000,
 ];
