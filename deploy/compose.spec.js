@@ -4,16 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { DEV_PORTS, REMOTE_MODULES } from '@qmj/contracts';
+import { apiContract, apiPath, DEV_PORTS, MODULE_LIST_PATH, REMOTE_MODULES } from '@qmj/contracts';
 import { parse } from 'yaml';
-import {
-  COMPOSE_FILE,
-  COMPOSE_MODULES,
-  composeDocument,
-  composeRemotesJson,
-  REMOTES_FILE,
-  WEB_DOCKERFILE,
-} from '../scripts/lib/deployment.mjs';
+import { COMPOSE_FILE, COMPOSE_MODULES, composeDocument, WEB_DOCKERFILE } from '../scripts/lib/deployment.mjs';
 import {
   COMPRESSION,
   cacheControlFor,
@@ -26,7 +19,6 @@ import { ROOT } from '../scripts/lib/workspaces.mjs';
 
 const read = (file) => readFileSync(join(ROOT, file), 'utf8');
 const compose = parse(read(COMPOSE_FILE));
-const remotesJson = JSON.parse(read(REMOTES_FILE));
 const nginx = read('deploy/nginx.conf');
 const webDockerfile = read(WEB_DOCKERFILE);
 const publishedPort = (service) => Number(String(compose.services[service].ports[0]).split(':')[0]);
@@ -80,7 +72,6 @@ describe('docker-compose.yml', () => {
 
   it('is what `npm run deploy:files` derives from REMOTE_MODULES (run it after changing them)', () => {
     expect(compose).toEqual(composeDocument().toJS());
-    expect(remotesJson).toEqual(composeRemotesJson());
   });
 
   it('gives the shell and every remote its own static server image on its own port', () => {
@@ -93,15 +84,14 @@ describe('docker-compose.yml', () => {
     expect(new Set(modules.map(publishedPort)).size).toBe(modules.length);
   });
 
-  it('mounts a remotes.json whose names, paths and addresses match the modules', () => {
-    const mount = compose.services[SHELL_APP].volumes.find((volume) => volume.includes('remotes.json'));
-    expect(mount.split(':')[0]).toBe(`./${REMOTES_FILE}`);
-    expect(remotesJson.remotes.map((remote) => remote.name)).toEqual(REMOTE_MODULES.map((remote) => remote.name));
+  it("gives the API every remote's built-in manifest on the remote's own port, and the shell no remotes.json", () => {
+    const manifests = JSON.parse(compose.services.api.environment.MODULE_MANIFESTS);
+    expect(Object.keys(manifests)).toEqual(REMOTE_MODULES.map((remote) => remote.name));
     for (const module of REMOTE_MODULES) {
-      const entry = remotesJson.remotes.find((remote) => remote.name === module.name);
-      expect(entry.paths).toEqual(module.paths);
-      expect(entry.manifest).toBe(`http://localhost:${publishedPort(module.folder)}/mf-manifest.json`);
+      expect(manifests[module.name]).toBe(`http://localhost:${publishedPort(module.folder)}/mf-manifest.json`);
     }
+    // The module list is the API's (deploy/nginx.conf passes it on): a file in the image would be stale.
+    expect(compose.services[SHELL_APP].volumes).toBeUndefined();
   });
 
   it("lets the shell's pages load scripts from the remotes' origins and nowhere else", () => {
@@ -166,6 +156,16 @@ describe('deploy/nginx.conf', () => {
     expect(nginx).toMatch(
       /location = \/manifest\.webmanifest \{\s*types \{\}\s*default_type application\/manifest\+json;\s*try_files \$uri =404;\s*\}/,
     );
+  });
+
+  it("passes the module list to the API, and leaves the API's answers their own caching", () => {
+    const listLocation = new RegExp(
+      String.raw`location = ${MODULE_LIST_PATH.replaceAll('.', '\\.')} \{\s*rewrite \^ (\S+) last;\s*\}`,
+    );
+    expect(listLocation.exec(nginx)?.[1]).toBe(apiPath(apiContract.modules.remotes));
+    // Rewritten, it is an /api/ address: the prefix location passes it on before any file location is tried.
+    expect(nginx).toMatch(/location \^~ \/api\/ \{/);
+    expect(nginx).toMatch(/map \$uri \$qmj_cache_control \{\s*"~\^\/api\/" "";/);
   });
 
   it("serves the build's compressed copies and passes /api/ to the API's replicas", () => {

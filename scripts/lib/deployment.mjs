@@ -1,16 +1,15 @@
 // The compose deployment's web modules, derived from REMOTE_MODULES (docs/serving.md):
-// `npm run deploy:files` writes them (and the API's TRUSTED_PROXIES, the network's subnet) into
-// docker-compose.yml and deploy/remotes.compose.json, and the repository checks fail when the committed
-// files differ.
+// `npm run deploy:files` writes them (and the API's TRUSTED_PROXIES, the network's subnet, and its
+// MODULE_MANIFESTS, the remotes' built-in manifests) into docker-compose.yml, and the repository checks
+// fail when the committed file differs.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_MODULES, remotesJson } from '@qmj/contracts';
+import { REMOTE_MODULES } from '@qmj/contracts';
 import { parseDocument } from 'yaml';
 import { contentSecurityPolicy, SHELL_APP } from './serving.mjs';
 import { ROOT } from './workspaces.mjs';
 
 export const COMPOSE_FILE = 'docker-compose.yml';
-export const REMOTES_FILE = 'deploy/remotes.compose.json';
 export const WEB_DOCKERFILE = 'deploy/web.Dockerfile';
 
 /** Compose publishes the shell on 8080 and each remote on the next port, in REMOTE_MODULES order. */
@@ -25,9 +24,14 @@ export const COMPOSE_MODULES = [SHELL_APP, ...REMOTE_MODULES.map((remote) => rem
 
 const originOf = (folder) => COMPOSE_MODULES.find((module) => module.folder === folder).origin;
 
-/** The remotes.json the compose shell serves: each remote's manifest on its own published port. */
-export function composeRemotesJson() {
-  return remotesJson((remote) => `${originOf(remote.folder)}/mf-manifest.json`);
+/**
+ * The API's MODULE_MANIFESTS: each remote's built-in manifest on its own published port, what `/remotes.json`
+ * names while no release of it is live (docs/deploying-modules.md).
+ */
+export function composeModuleManifests() {
+  return Object.fromEntries(
+    REMOTE_MODULES.map((remote) => [remote.name, `${originOf(remote.folder)}/mf-manifest.json`]),
+  );
 }
 
 /** The subnet docker-compose.yml gives its network. */
@@ -49,13 +53,13 @@ export function composeDocument() {
   document.setIn(['services', 'api', 'environment', 'TRUSTED_PROXIES'], composeSubnet(document));
   document.setIn(['services', 'api', 'environment', 'WEB_ORIGINS'], shell.origin);
   document.setIn(['services', 'api', 'environment', 'PUBLIC_URL'], shell.origin);
+  document.setIn(['services', 'api', 'environment', 'MODULE_MANIFESTS'], JSON.stringify(composeModuleManifests()));
   for (const module of COMPOSE_MODULES) {
     const shellOnly = module === shell && {
-      // The shell's pages load the remotes from their own origins.
+      // The shell's pages load the remotes' built-in builds from their origins; releases come from its own (`/api/`).
       environment: {
         QMJ_CONTENT_SECURITY_POLICY: contentSecurityPolicy(remotes.map((remote) => remote.origin)),
       },
-      volumes: flow([quoted(`./${REMOTES_FILE}:/usr/share/nginx/html/remotes.json:ro`)]),
       depends_on: { api: flow({ condition: 'service_healthy' }) },
     };
     const service = {

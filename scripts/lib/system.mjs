@@ -1,11 +1,10 @@
 // The whole system on one URL: the API, the shell, and every remote from its own static server,
 // behind a gateway (docs/serving.md). Used by `npm start` and by the browser journeys, so the tests
 // run the system as users get it.
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import httpProxy from '@fastify/http-proxy';
-import { REMOTE_MODULES, remotesJson } from '@qmj/contracts';
+import { apiContract, apiPath, MODULE_LIST_PATH, REMOTE_MODULES } from '@qmj/contracts';
 import { ensurePortFree, freePort, LOCALHOST, portFromEnv, startApi } from './processes.mjs';
 import { SHELL_APP } from './serving.mjs';
 import { createServer, sendError, startStaticServer } from './static-server.mjs';
@@ -38,8 +37,9 @@ async function startRemoteServer(folder) {
 }
 
 /**
- * One URL for everything: `/api/…` to the API, `/remotes/<folder>/…` to that remote's server,
- * `/remotes.json` from REMOTE_MODULES, the rest to the shell's server. A malformed URL is a 400.
+ * One URL for everything: `/api/…` and `/remotes.json` (the module list of the release registry,
+ * docs/deploying-modules.md) to the API, `/remotes/<folder>/…` to that remote's server, the rest to
+ * the shell's server. A malformed URL is a 400.
  */
 async function startGateway({ port, apiUrl, shellUrl, remotes }) {
   const gateway = createServer();
@@ -51,10 +51,8 @@ async function startGateway({ port, apiUrl, shellUrl, remotes }) {
       statusCode >= 500 ? 'This part of the service is not reachable.' : error.message,
     );
   });
-  await gateway.register(httpProxy, {
+  const toApi = {
     upstream: apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
     replyOptions: {
       // The API limits sign-ins per client address, which it reads here (it trusts only the loopback).
       // Node has already answered a client's `Expect: 100-continue`, and the proxy's client refuses the header.
@@ -64,21 +62,34 @@ async function startGateway({ port, apiUrl, shellUrl, remotes }) {
         'x-forwarded-proto': 'http',
       }),
     },
+  };
+  await gateway.register(httpProxy, { ...toApi, prefix: '/api', rewritePrefix: '/api' });
+  // The session's bucket cookie goes along both ways, as every header does.
+  await gateway.register(httpProxy, {
+    ...toApi,
+    prefix: MODULE_LIST_PATH,
+    rewritePrefix: apiPath(apiContract.modules.remotes),
   });
   for (const remote of REMOTE_MODULES) {
     await gateway.register(httpProxy, { upstream: remotes.get(remote.folder).url, prefix: remotePrefix(remote) });
   }
-  const remotesBody = JSON.stringify(remotesJson((remote) => `${remotePrefix(remote)}/mf-manifest.json`));
-  // Revalidated like every entry point: the same body all the run, so one tag.
-  const remotesTag = `"${createHash('sha1').update(remotesBody).digest('base64url')}"`;
-  gateway.get('/remotes.json', (request, reply) => {
-    reply.header('cache-control', 'no-cache').header('etag', remotesTag);
-    if (request.headers['if-none-match'] === remotesTag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(remotesBody);
-  });
   await gateway.register(httpProxy, { upstream: shellUrl });
   await gateway.listen({ port, host: 'localhost' });
   return gateway;
+}
+
+/** Where the system keeps its data: DATA_DIR, default ./data. */
+export const dataDirOf = (settings) => resolve(settings.DATA_DIR?.trim() || join(ROOT, 'data'));
+
+/**
+ * The administrator's sign-in: ADMIN_USERNAME (default admin) and ADMIN_PASSWORD, else the password the API
+ * generated into `dataDir` on its first start (null before it).
+ */
+export function administratorOf(settings, dataDir) {
+  const passwordFile = join(dataDir, 'admin-password');
+  const password =
+    settings.ADMIN_PASSWORD?.trim() || (existsSync(passwordFile) ? readFileSync(passwordFile, 'utf8').trim() : null);
+  return { username: settings.ADMIN_USERNAME?.trim() || 'admin', password };
 }
 
 /**
@@ -94,7 +105,7 @@ export async function startSystem(options = {}) {
   const port = options.port ?? portFromEnv(settings, 'PORT', 3000);
   // Fixed before the API starts, so that the gateway (started first, to know its own port) knows it.
   const apiPort = (options.apiPort ?? portFromEnv(settings, 'API_PORT', 0)) || (await freePort());
-  const dataDir = resolve(options.dataDir ?? (settings.DATA_DIR?.trim() || join(ROOT, 'data')));
+  const dataDir = resolve(options.dataDir ?? dataDirOf(settings));
   mkdirSync(dataDir, { recursive: true });
   if (port) await ensurePortFree(port, 'PORT');
 
@@ -133,14 +144,10 @@ export async function startSystem(options = {}) {
       }),
     );
 
-    const adminPasswordFile = join(dataDir, 'admin-password');
-    const adminPassword =
-      settings.ADMIN_PASSWORD?.trim() ||
-      (existsSync(adminPasswordFile) ? readFileSync(adminPasswordFile, 'utf8').trim() : null);
     return {
       url: `http://localhost:${gatewayPort}`,
       remotes,
-      admin: { username: settings.ADMIN_USERNAME?.trim() || 'admin', password: adminPassword },
+      admin: administratorOf(settings, dataDir),
       demo: {
         username: settings.DEMO_USERNAME?.trim() || 'demo',
         password: settings.DEMO_PASSWORD?.trim() || 'qmjdemo2026',
