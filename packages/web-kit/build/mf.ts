@@ -276,6 +276,8 @@ function federatedConfig(
         pluginModuleFederation(
           {
             shared,
+            // The exposed modules' types are emitted offline by ./remote-types.mjs; the plugin's are fetched from a
+            // remote's server.
             dts: false,
             // One version of each shared module in the repository: a module already in the page is used, and no
             // remote's entry is loaded just to compare versions (the default loads every registered remote's).

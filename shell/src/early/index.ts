@@ -20,6 +20,10 @@ const API_CLIENT_FILES = filesOf(document.currentScript?.dataset.apiClient);
 /** The landing page's files, which the shell's own scripts leave out (shell/src/app.tsx). */
 const LANDING_FILES = filesOf(document.currentScript?.dataset.landing);
 
+/**
+ * Preloads the files of the release /remotes.json names for the page's module: the one the shell runs, unless its
+ * host range rules it out (../remotes/compatibility), which is rare enough not to bring semver into this script.
+ */
 async function preloadPageModule(): Promise<void> {
   const remotes = remoteDescriptorsOf(await readJson(askEarly(MODULE_LIST_PATH)));
   const remote = remoteForPath(remotes, window.location.pathname);

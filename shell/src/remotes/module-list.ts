@@ -15,13 +15,27 @@ import {
 } from '@qmj/contracts';
 import { useSession } from '@qmj/web-kit';
 import { earlyAnswerOr, manifestUrlOf } from '@qmj/web-kit/early';
+import type { ErrorSource } from '../browser-errors/browser-errors';
+import type { RemoteAppModule } from './exposed-modules';
 import { startPageOf } from './page-start';
-import type { PageStart, RemoteAppModule } from './types';
 
 let pending: Promise<RemoteDescriptor[]> | null = null;
+/** Each remote with the release the shell runs of it (./compatibility); a remote none of whose releases fits has none. */
+let chosen: RemoteDescriptor[] = [];
 
 function toRuntimeRemote(remote: RemoteDescriptor) {
   return { name: remote.name, entry: manifestUrlOf(remote) };
+}
+
+/** The remote whose page is at `pathname` and the release the shell runs of it; neither: a page of the shell's. */
+export function sourceAt(pathname: string): ErrorSource {
+  const remote = remoteForPath(chosen, pathname);
+  return remote ? sourceOf(remote.name) : {};
+}
+
+/** Remote `name` and the release the shell runs of it. */
+export function sourceOf(name: string): ErrorSource {
+  return { remote: name, version: chosen.find((remote) => remote.name === name)?.version };
 }
 
 /**
@@ -31,8 +45,8 @@ function toRuntimeRemote(remote: RemoteDescriptor) {
  */
 function startPageModule(remotes: RemoteDescriptor[]): void {
   const remote = remoteForPath(remotes, window.location.pathname);
-  if (!remote || useSession.getState().token === null) return;
-  loadRemote<RemoteAppModule & PageStart>(`${remote.name}/App`)
+  if (!remote?.manifest || useSession.getState().token === null) return;
+  loadRemote<RemoteAppModule>(`${remote.name}/App`)
     .then((module) => startPageOf(remote.name, module, window.location))
     .catch((error: unknown) => {
       // Loading it for real shows the error panel with Retry.
@@ -45,11 +59,16 @@ async function fetchAndRegister(): Promise<RemoteDescriptor[]> {
     // Usually asked for by the page's early script; answered `no-cache`, so a redeployment is seen at once.
     const response = await earlyAnswerOr(MODULE_LIST_PATH, null, () => fetch(MODULE_LIST_PATH));
     if (!response.ok) throw new Error(`${MODULE_LIST_PATH} answered ${response.status}`);
-    const remotes = remoteDescriptorsOf(await response.json());
+    const listed = remoteDescriptorsOf(await response.json());
+    // Only a release from the registry names a host range: the check (./compatibility, with semver) loads for such a
+    // list only, and stays out of the shell's first render.
+    chosen = listed.some((remote) => remote.hostRange !== undefined)
+      ? (await import('./compatibility')).chooseReleases(listed)
+      : listed;
     // The runtime leaves a remote it already knows as it is.
-    registerRemotes(remotes.map(toRuntimeRemote));
-    startPageModule(remotes);
-    return remotes;
+    registerRemotes(chosen.filter((remote) => remote.manifest).map(toRuntimeRemote));
+    startPageModule(chosen);
+    return chosen;
   } catch (error) {
     console.error(`[shell] could not load ${MODULE_LIST_PATH}`, error);
     pending = null;

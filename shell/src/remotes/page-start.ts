@@ -1,11 +1,18 @@
 // Every page of a remote asks for its first reads as it starts: on a full page load, as the shell mounts the remote
 // and on every navigation inside it (docs/serving.md#what-loads-when).
-import type { PageStart } from './types';
-
 /** Where a page is, as a `startPage` reads it. */
 export interface PageLocation {
   pathname: string;
   search: string;
+}
+
+/**
+ * What a remote's `./App` may also export: `startPage`, which asks for what the page at a location shows first. The
+ * shell calls it before the page is drawn, once per location: as it starts the page's module on a full page load
+ * (./module-list), as it mounts the remote and as the location changes inside it (./remote-app).
+ */
+export interface PageStart {
+  startPage?: (location: PageLocation) => void;
 }
 
 /** The `startPage` of each remote whose `./App` has loaded, by remote name. */

@@ -3,10 +3,12 @@ import { REMOTE_NAMES } from '@qmj/contracts';
 import { useLocation } from '@qmj/web-kit/router';
 import { ErrorState, Loading } from '@qmj/web-kit/ui';
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, useEffect } from 'react';
+import { reportBrowserError } from '../browser-errors/browser-errors';
 import { SHELL_MESSAGES } from '../messages';
 import { useIdleSinceDrawn } from '../when-idle';
+import type { NotificationBellModule, RemoteAppModule } from './exposed-modules';
+import { sourceOf } from './module-list';
 import { forgetPageStart, startPageAt, startPageOf } from './page-start';
-import type { NotificationBellModule, RemoteAppModule } from './types';
 
 /**
  * A remote's component; the runtime keeps what it loaded, so a module started early (./module-list) comes at once.
@@ -24,6 +26,8 @@ async function loadRemoteComponent<M extends { default: ComponentType }>(
 
 interface RemoteModuleProps {
   load: () => Promise<ComponentType>;
+  /** The remote it comes from: its failures are reported as its release's. */
+  remote: string;
   label: string;
   loading: ReactNode;
   /** What shows when loading or rendering it failed; `retry` starts a new attempt. */
@@ -36,7 +40,8 @@ interface RemoteModuleState {
 }
 
 /**
- * A remote's component inside an error boundary: a remote that is down leaves the rest of the page working. Its
+ * A remote's component inside an error boundary: a remote that is down leaves the rest of the page working, and its
+ * failure to load or to render is reported as its release's (docs/deploying-modules.md, Browser errors). Its
  * arrival is a state update, not a suspended lazy component: React holds back the reveal of suspended content until
  * 300 ms after the page last showed a fallback, which on a phone delayed the catalogue's first screen
  * (docs/serving.md#what-loads-when).
@@ -60,6 +65,7 @@ class RemoteModule extends Component<RemoteModuleProps, RemoteModuleState> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[shell] ${this.props.label} failed`, error, info.componentStack);
+    reportBrowserError('load-failed', error, sourceOf(this.props.remote));
   }
 
   private start(): void {
@@ -72,6 +78,7 @@ class RemoteModule extends Component<RemoteModuleProps, RemoteModuleState> {
       (error: unknown) => {
         if (attempt !== this.attempt) return;
         console.error(`[shell] ${this.props.label} could not be loaded`, error);
+        reportBrowserError('load-failed', error, sourceOf(this.props.remote));
         this.setState({ failed: true });
       },
     );
@@ -111,6 +118,7 @@ export function RemoteApp({ name }: { name: string }) {
   return (
     <RemoteModule
       load={() => loadRemoteComponent<RemoteAppModule>(id, (module) => startPageOf(name, module, window.location))}
+      remote={name}
       label={id}
       loading={<Loading />}
       failure={(retry) => <ErrorState className="m-4" message={SHELL_MESSAGES.moduleFailed(name)} onRetry={retry} />}
@@ -129,6 +137,7 @@ export function NotificationBell() {
   return (
     <RemoteModule
       load={() => loadRemoteComponent<NotificationBellModule>(BELL_ID)}
+      remote={REMOTE_NAMES.orders}
       label={BELL_ID}
       loading={null}
       failure={() => null}
