@@ -37,6 +37,7 @@ const PAGES = [
   lazyPage(PATHS.customerList, () => import('./customers/customer-list-page'), 'CustomerListPage'),
   lazyPage(PATHS.bookedList, () => import('./booked-list/booked-list-page'), 'BookedListPage'),
   lazyPage(PATHS.settings, () => import('./settings/settings-page'), 'SettingsPage'),
+  lazyPage(PATHS.modules, () => import('./modules/modules-page'), 'ModulesPage'),
 ];
 
 /**

@@ -17,6 +17,7 @@ describe('startPage', () => {
       '/customer',
       '/request/table',
       '/settings',
+      '/modules',
       '/audith_table/3',
     ];
     for (const pathname of [...screens, ...more, '/sales_table/3']) {
