@@ -37,6 +37,9 @@ export const test = base.extend<object, WorkerFixtures>({
           LOGIN_LIMIT_PER_USERNAME: '1000',
           // The balance reminders look every second and a half, so a journey sees an overdue balance reminded.
           BALANCE_REMINDERS_EVERY_MS: '1500',
+          // The canary check looks every second and a half, and one session's error is enough to roll a canary back.
+          MODULE_CANARY_CHECK_EVERY_MS: '1500',
+          MODULE_CANARY_MIN_ERRORS: '1',
         },
         apiLog: () => {},
       });
