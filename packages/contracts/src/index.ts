@@ -5,6 +5,8 @@ export * from './bookings.js';
 export * from './catalog.js';
 export * from './confirmations.js';
 export * from './constants.js';
+export * from './conversation-schemas.js';
+export * from './conversations.js';
 export * from './credentials.js';
 export * from './customizer.js';
 export * from './dashboard.js';

@@ -10,6 +10,7 @@ import {
 import { catalogRoutes, reportRoutes, reviewRoutes } from './catalog.js';
 import { customizationRoutes } from './customizations.js';
 import { analyticsRoutes, dashboardRoutes } from './dashboard.js';
+import { adminMessageRoutes, messageRoutes } from './messages.js';
 import { moduleRoutes } from './modules.js';
 import { adminOrderRoutes, notificationRoutes, orderRoutes } from './orders.js';
 import { platformRoutes } from './platform.js';
@@ -34,6 +35,8 @@ export const apiContract = {
   orders: orderRoutes,
   adminOrders: adminOrderRoutes,
   notifications: notificationRoutes,
+  messages: messageRoutes,
+  adminMessages: adminMessageRoutes,
   receipts: receiptRoutes,
   reports: reportRoutes,
   services: serviceRoutes,

@@ -9,6 +9,7 @@ export const API_TAGS = {
   'admin orders': "The administrator's order list and the steps of an order.",
   receipts: 'GCash receipts read and checked against what is due.',
   notifications: "A customer's notifications of their orders and bookings.",
+  messages: 'Messages between a customer and the business, in real time.',
   reports: 'PDF reports for the administrator.',
   services: 'The event services that can be booked, with their add-ons.',
   bookings: "The booking calendar's availability and a customer's booking requests.",
