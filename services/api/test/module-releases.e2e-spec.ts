@@ -132,6 +132,8 @@ describe('serving releases', () => {
     );
     expect(first.headers['set-cookie']?.[0]).not.toMatch(/Max-Age|Expires/i);
     expect(first.headers.vary).toMatch(/Cookie/);
+    // It differs per session: the browser keeps it and asks again each time; nothing between may store it.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     const again = await t
       .http()
       .get('/api/modules/remotes.json')

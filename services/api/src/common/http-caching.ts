@@ -8,6 +8,8 @@ import { type ApiRoute, nestPath } from './endpoint.js';
  * and edit, and a 304 costs only the headers (docs/serving.md#http-caching).
  */
 const PUBLIC_READ = 'public, no-cache';
+/** A public read that differs by a cookie of the browser's (the module list's canary bucket): the browser's alone. */
+const PER_BROWSER_READ = 'private, no-cache';
 /** A session's own data is never stored, by the browser or anything between (docs/serving.md#http-caching). */
 const PRIVATE_READ = 'private, no-store';
 
@@ -50,7 +52,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 /**
  * The caching of the API's reads, from each route's access in the contract: a public read's
  * success carries an ETag of its bytes and is answered 304 when the client already holds them; a
- * signed-in or administrator read is never stored. A route that sets its own Cache-Control (media,
+ * signed-in or administrator read is never stored; a public read that varies by cookie is kept by the browser
+ * only. A route that sets its own Cache-Control (media,
  * barcodes) keeps it; writes, errors and streamed files get no ETag.
  */
 export function cacheReads(fastify: FastifyInstance): void {
@@ -66,7 +69,8 @@ export function cacheReads(fastify: FastifyInstance): void {
     const success = reply.statusCode >= 200 && reply.statusCode < 300;
     if (!success || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return done(null, payload);
     const etag = etagOf(payload);
-    reply.header('cache-control', PUBLIC_READ).header('etag', etag);
+    const perBrowser = /\bcookie\b/i.test(String(reply.getHeader('vary') ?? ''));
+    reply.header('cache-control', perBrowser ? PER_BROWSER_READ : PUBLIC_READ).header('etag', etag);
     if (!matches(request.headers['if-none-match'], etag)) return done(null, payload);
     reply.code(304);
     // A HEAD reply's body is dropped by Fastify's own hook after this one, which reads its length.
