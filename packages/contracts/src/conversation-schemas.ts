@@ -23,6 +23,9 @@ export const messageBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
 });
 
+/** The customer of a conversation, as both sides see them. */
+export const conversationCustomerSchema = z.object({ id: z.number().int(), username: z.string() });
+
 export const messageSchema = z.object({
   id: z.number().int(),
   conversationId: z.number().int(),
@@ -41,7 +44,7 @@ export type ConversationMessage = z.infer<typeof messageSchema>;
  */
 export const conversationSchema = z.object({
   id: z.number().int().nullable(),
-  customer: z.object({ id: z.number().int(), username: z.string() }),
+  customer: conversationCustomerSchema,
   messages: z.array(messageSchema),
   /** Whether messages older than the first one given are there. */
   hasOlder: z.boolean(),
@@ -54,7 +57,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
 /** A conversation in the administrator's inbox: newest activity first. */
 export const conversationSummarySchema = z.object({
   id: z.number().int(),
-  customer: z.object({ id: z.number().int(), username: z.string() }),
+  customer: conversationCustomerSchema,
   lastMessage: z.object({ author: z.enum(MESSAGE_AUTHORS), text: z.string(), createdAt: isoDateTime }),
   /** Messages of the customer the business has not read. */
   unread: z.number().int(),

@@ -105,6 +105,7 @@ const PAGE_FIRST_READS: Record<string, (id: number) => readonly FirstRead[]> = {
   [PATHS.bookedList]: () => [{ path: '/api/booked-records' }],
   [PATHS.settings]: () => [{ path: '/api/settings/payment' }],
   [PATHS.modules]: () => [{ path: '/api/admin/modules' }],
+  [PATHS.messages]: () => [firstPage('/api/admin/conversations')],
   [`${PATHS.productHistory}/${ID}`]: (id) => [{ path: `/api/products/${id}/history` }],
   [`${PATHS.productSales}/${ID}`]: (id) => [{ path: `/api/products/${id}/sales` }],
 };

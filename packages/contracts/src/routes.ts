@@ -39,6 +39,7 @@ export const PATHS = {
   customerList: '/customer',
   bookedList: '/request/table',
   modules: '/modules',
+  messages: '/messages',
 } as const;
 
 /** Paths reachable without a session (docs/architecture.md). */
@@ -63,6 +64,7 @@ export const ADMIN_PATHS = [
   PATHS.calendar,
   PATHS.settings,
   PATHS.modules,
+  PATHS.messages,
 ] as const;
 
 export const HOME_PATH: Record<Role, string> = { customer: PATHS.home, admin: PATHS.dashboard };
@@ -82,6 +84,7 @@ export const ADMIN_SIDEBAR = [
   // Not in the original's sidebar, which left these two screens unreachable.
   { path: PATHS.calendar, label: 'Scheduler' },
   { path: PATHS.bookedList, label: 'Booked List' },
+  { path: PATHS.messages, label: 'Messages' },
   { path: PATHS.settings, label: 'Settings' },
   { path: PATHS.modules, label: 'Modules' },
 ] as const;

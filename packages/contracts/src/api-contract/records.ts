@@ -21,8 +21,16 @@ import {
   productSchema,
   sizeSchema,
 } from '../catalog.js';
+import {
+  conversationCustomerSchema,
+  conversationSchema,
+  messageBookingSchema,
+  messageOrderSchema,
+  messageSchema,
+} from '../conversation-schemas.js';
 import { customizationSchema } from '../customizer.js';
 import { customerSchema, salesByCategorySchema, salesPointSchema, visitorsSchema } from '../dashboard.js';
+import { moduleReleaseSchema, moduleStandingSchema } from '../module-release-schemas.js';
 import { notificationSchema } from '../notifications.js';
 import { adminOrderSchema, orderDetailsSchema, orderSchema } from '../orders.js';
 import { receiptReadingSchema } from '../receipts.js';
@@ -54,6 +62,11 @@ export const API_RECORDS = {
   AdminOrder: adminOrderSchema,
   ReceiptReading: receiptReadingSchema,
   Notification: notificationSchema,
+  Conversation: conversationSchema,
+  ConversationCustomer: conversationCustomerSchema,
+  ConversationMessage: messageSchema,
+  MessageOrder: messageOrderSchema,
+  MessageBooking: messageBookingSchema,
   Service: serviceSchema,
   ServiceAddOn: serviceSchema.shape.addOns.element,
   RemainingAddOn: remainingAddOnsSchema.shape.addOns.element,
@@ -72,4 +85,6 @@ export const API_RECORDS = {
   SalesPoint: salesPointSchema,
   CategorySales: salesByCategorySchema.shape.items.element,
   VisitorDay: visitorsSchema.shape.days.element,
+  ModuleRelease: moduleReleaseSchema,
+  ModuleStanding: moduleStandingSchema,
 } satisfies Record<string, z.ZodType>;
