@@ -116,6 +116,14 @@ const CALLS = {
   'platform.media': { kind: 'other', params: (r) => ({ key: r.imageKey }) },
   'settings.payment': { kind: 'record' },
   'settings.gcashQrPng': { kind: 'other' },
+  'messages.conversation': { kind: 'list' },
+  'messages.unread': { kind: 'record' },
+  'messages.picture': { kind: 'other', params: (r) => ({ id: r.messageId, index: 0 }) },
+  // Without `Accept: text/event-stream` the stream answers what a reconnect reads first, then ends (docs/messages.md).
+  'messages.stream': { kind: 'other', query: () => ({ after: 0 }) },
+  'adminMessages.inbox': { kind: 'list', query: () => ({ page: 1 }) },
+  'adminMessages.conversation': { kind: 'list', params: (r) => ({ id: r.conversationId }) },
+  'adminMessages.quickReplies': { kind: 'record' },
 };
 
 /** The administrator's lists whose growth is measured, each with the seed option that grows it. */
@@ -320,6 +328,14 @@ async function fillShop(api, env) {
     201,
     'mug design',
   );
+  const message = await must(
+    call('POST', 'messages', {
+      token: customer,
+      form: multipart({ text: 'Is the 14th still free?' }, { pictures: PNG }),
+    }),
+    201,
+    'message',
+  );
   const bookedDay = dayFromToday(30);
   const booking = await must(
     call('POST', 'bookings', {
@@ -379,6 +395,8 @@ async function fillShop(api, env) {
       downPaymentId: approved.payments[0].id,
       bookedDay,
       customizationId: design.id,
+      messageId: message.id,
+      conversationId: message.conversationId,
       today,
       year: Number(today.slice(0, 4)),
       month: Number(today.slice(5, 7)),

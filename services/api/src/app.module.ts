@@ -21,6 +21,7 @@ import { UnitOfWorkModule } from './database/unit-of-work.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MediaModule } from './media/media.module.js';
+import { MessagesModule } from './messages/messages.module.js';
 import { ModuleReleasesModule } from './module-releases/module-releases.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -66,6 +67,7 @@ export class AppModule {
         SettingsModule,
         ReceiptsModule,
         ModuleReleasesModule,
+        MessagesModule,
         HealthModule,
         BackupsModule,
       ],

@@ -79,6 +79,8 @@ const LARGE_TABLES = new Set([
   'product_history',
   'customizations',
   'booking_payments',
+  'conversations',
+  'conversation_messages',
 ]);
 
 interface ListRoute {
@@ -136,6 +138,7 @@ const bookedMonth = dayFromToday(300).slice(0, 7);
 const bookedDay = `${bookedMonth}-20`;
 let bookedDays = 0;
 let family: { categoryId: number; productId: number } | undefined;
+let conversationOfOwner: number | undefined;
 
 async function must(response: PromiseLike<{ status: number; body: Body }>, what: string): Promise<Body> {
   const answer = await response;
@@ -187,6 +190,17 @@ async function review(world: World): Promise<void> {
       world.owner.token,
     ),
     'review',
+  );
+}
+
+/** A message of a customer (the owner unless another is given): a new conversation for a new customer. */
+/** A message of `token`'s customer; the owner's are each about a new order of theirs (its summary is read beside it). */
+async function message(world: World, token = world.owner.token): Promise<Body> {
+  const about: Record<string, number> =
+    token === world.owner.token ? { orderId: (await world.order('pending')).id } : {};
+  return must(
+    sendCall(world.t, { method: 'POST', path: '/messages' }, { form: { text: uniqueName('Hello '), ...about } }, token),
+    'message',
   );
 }
 
@@ -332,6 +346,35 @@ const CASES: Record<string, ListCase> = {
     rows: (body: { days: { visitors: number }[] }) => body.days.reduce((sum, day) => sum + day.visitors, 0),
   },
   'customizations.mine': { call: () => ({ query: wholePage }), add: (world) => world.customization() },
+  'messages.conversation': { call: () => ({}), add: (world) => message(world) },
+  'adminMessages.inbox': {
+    call: () => ({ query: wholePage }),
+    add: async (world) => message(world, (await world.shop.customer()).token),
+    filters: () => [{ query: { q: 'user', ...wholePage } }],
+  },
+  'adminMessages.conversation': {
+    call: () => ({ params: { id: conversationOfOwner ?? 0 } }),
+    add: async (world) => {
+      conversationOfOwner = (await message(world)).conversationId as number;
+    },
+  },
+  'adminMessages.quickReplies': {
+    call: () => ({}),
+    add: async (world) => {
+      const { replies } = await must(
+        world.t.http().get('/api/admin/quick-replies').set(bearer(world.shop.admin)),
+        'quick replies',
+      );
+      return must(
+        world.t
+          .http()
+          .put('/api/admin/quick-replies')
+          .set(bearer(world.shop.admin))
+          .send({ replies: [...(replies as string[]), uniqueName('Reply ')] }),
+        'save quick replies',
+      );
+    },
+  },
   'modules.list': {
     call: () => ({}),
     add: (world) => publishRelease(world.t, world.shop.admin),

@@ -44,6 +44,8 @@ export interface World {
   customization: () => Promise<number>;
   scheduleEvent: () => Promise<number>;
   bookedRecord: () => Promise<number>;
+  /** The owner's message with a picture, written once (the sending limit allows 20 a minute). */
+  message: () => Promise<{ id: number; conversationId: number }>;
 }
 
 export interface Recipe {
@@ -297,6 +299,28 @@ export const ROUTE_RECIPES = {
   'settings.payment': { input: () => ({}) },
   'settings.gcashQrPng': { input: () => ({}) },
   'settings.updatePayment': { input: () => ({ form: { gcashNumber: DEMO_GCASH_NUMBER } }) },
+  'messages.conversation': { input: () => ({}) },
+  'messages.unread': { input: () => ({}) },
+  'messages.send': { input: () => ({ form: { text: 'Is the 14th still free?' } }) },
+  'messages.read': { input: async (world) => ({ body: { upTo: (await world.message()).id } }) },
+  'messages.picture': {
+    input: async (world) => ({ params: { id: (await world.message()).id, index: 0 } }),
+    owned: 'path',
+  },
+  'messages.stream': { input: () => ({ query: { after: 0 } }) },
+  'adminMessages.inbox': { input: () => ({ query: { page: 1 } }) },
+  'adminMessages.conversation': { input: byId(async (world) => (await world.message()).conversationId) },
+  'adminMessages.reply': {
+    input: byId(async (world) => (await world.message()).conversationId, { form: { text: 'Thank you!' } }),
+  },
+  'adminMessages.read': {
+    input: async (world) => {
+      const { id, conversationId } = await world.message();
+      return { params: { id: conversationId }, body: { upTo: id } };
+    },
+  },
+  'adminMessages.quickReplies': { input: () => ({}) },
+  'adminMessages.saveQuickReplies': { input: () => ({ body: { replies: ['Hello!', 'Thank you.'] } }) },
 } satisfies Record<RouteName, Recipe> as Record<string, Recipe>;
 
 /** A new session of `username`. */
@@ -337,6 +361,7 @@ export async function makeWorld(t: TestApp, shop: Shop): Promise<World> {
     shop.admin,
   );
   let bookingDay = 200;
+  let message: Promise<{ id: number; conversationId: number }> | undefined;
   const must = async <T>(response: Promise<{ status: number; body: T }>, what: string): Promise<T> => {
     const answer = await response;
     if (answer.status >= 300) throw new Error(`${what} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
@@ -390,6 +415,18 @@ export async function makeWorld(t: TestApp, shop: Shop): Promise<World> {
     bookedRecord: async () =>
       (await must(t.http().post('/api/booked-records').set(bearer(shop.admin)).send(BOOKED_RECORD), 'record'))
         .id as number,
+    message: () => {
+      message ??= must(
+        sendCall(
+          t,
+          { method: 'POST', path: '/messages' },
+          { form: { text: 'Did you get my receipt?' }, files: { pictures: pngImage() } },
+          owner.token,
+        ),
+        'message',
+      );
+      return message;
+    },
   };
   return world;
 }

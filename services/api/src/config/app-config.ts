@@ -87,6 +87,15 @@ export interface AppConfig {
     /** The built-in manifest of each remote by its name, where no release is live. */
     builtInManifests: Record<string, string>;
   };
+  /** Messages (docs/messages.md, Configuration). */
+  messages: {
+    /** REDIS_URL: the events fan out to every replica's streams through Redis; null: in this process only. */
+    redisUrl: string | null;
+    /** How long a business message stays unread before its customer is mailed (once). */
+    unreadMailAfterMs: number;
+    /** How often one replica looks for those customers. */
+    unreadMailEveryMs: number;
+  };
 }
 
 /** Nest's log levels, from the most talkative. */
@@ -203,6 +212,11 @@ const envSchema = z.object({
     .transform((value) => (value === undefined ? 2 : Number(value)))
     .pipe(z.number({ error: 'must be a number above 0' }).positive({ error: 'must be a number above 0' })),
   MODULE_CANARY_MIN_ERRORS: positiveInt(3),
+  REDIS_URL: optionalText.refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
+    message: 'must be a redis:// or rediss:// URL',
+  }),
+  MESSAGES_UNREAD_MAIL_AFTER_MS: positiveInt(3_600_000),
+  MESSAGES_UNREAD_MAIL_EVERY_MS: positiveInt(60_000),
   MODULE_MANIFESTS: optionalText.transform((value, ctx) => {
     if (value === undefined) return {};
     const manifests = manifestMap(value);
@@ -354,6 +368,11 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
           e.MODULE_MANIFESTS[remote.name] ?? `/remotes/${remote.folder}/mf-manifest.json`,
         ]),
       ),
+    },
+    messages: {
+      redisUrl: e.REDIS_URL ?? null,
+      unreadMailAfterMs: e.MESSAGES_UNREAD_MAIL_AFTER_MS,
+      unreadMailEveryMs: e.MESSAGES_UNREAD_MAIL_EVERY_MS,
     },
   };
 }

@@ -21,6 +21,9 @@ import { DailyVisitors } from '../dashboard/daily-visitors.entity.js';
 import { VisitorMark } from '../dashboard/visitor-mark.entity.js';
 import { VisitorSalt } from '../dashboard/visitor-salt.entity.js';
 import { StoredFile } from '../media/stored-file.entity.js';
+import { Conversation } from '../messages/conversation.entity.js';
+import { ConversationMessage } from '../messages/conversation-message.entity.js';
+import { QuickReply } from '../messages/quick-reply.entity.js';
 import { ModuleRelease } from '../module-releases/module-release.entity.js';
 import { NewsletterSubscription } from '../newsletter/newsletter-subscription.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
@@ -71,4 +74,7 @@ export const ENTITIES = [
   DailyEventSale,
   PaymentReminder,
   ModuleRelease,
+  Conversation,
+  ConversationMessage,
+  QuickReply,
 ];

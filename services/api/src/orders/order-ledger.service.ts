@@ -46,15 +46,18 @@ const dailySalesSummedBy = (key: 'day' | 'categoryId') =>
   );
 const DAILY_SALES_BY = { day: dailySalesSummedBy('day'), categoryId: dailySalesSummedBy('categoryId') };
 
-/** The product name each order copied when it was placed. */
-const PRODUCT_NAMES_OF_ORDERS = PreparedQuery.values<{ id: number | string; productName: string }>(
-  'product names of orders',
+/** What a record beside an order names of it (a review, a message): its code, the product it copied, its status. */
+export type OrderSummary = Pick<Order, 'id' | 'transactionCode' | 'productName' | 'status'>;
+
+const SUMMARIES_OF_ORDERS = PreparedQuery.values<Omit<OrderSummary, 'id'> & { id: number | string }>(
+  'summaries of orders',
   (manager) =>
-    manager
-      .createQueryBuilder(Order, 'o')
-      .select('o.id', 'id')
-      .addSelect('o.productName', 'productName')
-      .where('o.id IN (:...orderIds)'),
+    selectColumns(manager.createQueryBuilder(Order, 'o'), {
+      id: 'o.id',
+      transactionCode: 'o.transactionCode',
+      productName: 'o.productName',
+      status: 'o.status',
+    }).where('o.id IN (:...orderIds)'),
 );
 
 /** How many orders each of some customers made, the cart's lines left out (the customer list). */
@@ -155,10 +158,10 @@ export class OrderLedgerService {
     return this.orders.findOneBy({ id });
   }
 
-  /** The product name each order copied when it was made, by order id. */
-  async productNames(orderIds: readonly number[]): Promise<Map<number, string>> {
+  /** The summaries of the orders of these ids that exist, by id: one query for a page of records. */
+  async summaries(orderIds: readonly number[]): Promise<Map<number, OrderSummary>> {
     if (orderIds.length === 0) return new Map();
-    const orders = await this.unitOfWork.rows(PRODUCT_NAMES_OF_ORDERS, { orderIds: [...new Set(orderIds)] });
-    return new Map(orders.map((order) => [Number(order.id), order.productName]));
+    const orders = await this.unitOfWork.rows(SUMMARIES_OF_ORDERS, { orderIds: [...new Set(orderIds)] });
+    return new Map(orders.map(({ id, ...summary }) => [Number(id), { id: Number(id), ...summary }]));
   }
 }

@@ -131,12 +131,12 @@ export class ReviewsService {
 
   /** The reviews with the product name of their order and, unless anonymous, their author. */
   private async views(reviews: readonly Review[]): Promise<ReviewView[]> {
-    const [productNames, authors] = await Promise.all([
-      this.orders.productNames(reviews.map((review) => review.orderId)),
+    const [orders, authors] = await Promise.all([
+      this.orders.summaries(reviews.map((review) => review.orderId)),
       this.users.reviewers(reviews.filter((review) => !review.anonymous).map((review) => review.userId)),
     ]);
     return reviews.map((review) =>
-      toReview(review, productNames.get(review.orderId) ?? '', authors.get(review.userId)),
+      toReview(review, orders.get(review.orderId)?.productName ?? '', authors.get(review.userId)),
     );
   }
 }

@@ -16,6 +16,7 @@ import { BookingPayments1795900000000 } from './1795900000000-booking-payments.j
 import { PaymentNotices1796000000000 } from './1796000000000-payment-notices.js';
 import { ModuleReleases1796100000000 } from './1796100000000-module-releases.js';
 import { CustomerOrderTabs1796200000000 } from './1796200000000-customer-order-tabs.js';
+import { Messages1796300000000 } from './1796300000000-messages.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   PaymentNotices1796000000000,
   ModuleReleases1796100000000,
   CustomerOrderTabs1796200000000,
+  Messages1796300000000,
 ];
