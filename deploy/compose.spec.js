@@ -34,6 +34,12 @@ function installedMariadbRelease() {
   return null;
 }
 
+/** The major.minor release of Debian's redis-server installed here (scripts/lib/redis.mjs runs it), or null. */
+function installedRedisRelease() {
+  const version = spawnSync('redis-server', ['--version'], { encoding: 'utf8' }).stdout ?? '';
+  return /v=(\d+\.\d+)\./.exec(version)?.[1] ?? null;
+}
+
 describe('docker-compose.yml', () => {
   it('runs MariaDB and two API replicas against it, with a health check and the migrations run once before', () => {
     expect(compose.services.mariadb.image).toMatch(/^mariadb:\d+\.\d+$/);
@@ -54,6 +60,22 @@ describe('docker-compose.yml', () => {
   const testedRelease = installedMariadbRelease();
   (testedRelease ? it : it.skip)(`deploys the MariaDB release the suites run on here (${testedRelease})`, () => {
     expect(compose.services.mariadb.image).toBe(`mariadb:${testedRelease}`);
+  });
+
+  it('gives the replicas one Redis for their message bus, healthy before they start', () => {
+    const { api, redis } = compose.services;
+    expect(redis.image).toMatch(/^redis:\d+\.\d+$/);
+    expect(redis.healthcheck.test).toEqual(['CMD', 'redis-cli', 'ping']);
+    // Publish/subscribe only: nothing to keep.
+    expect(redis.volumes).toBeUndefined();
+    expect(api.environment.REDIS_URL).toBe('redis://redis:6379');
+    expect(api.depends_on.redis).toEqual({ condition: 'service_healthy' });
+  });
+
+  // Where redis-server is installed (CI installs Debian's before the suite), compose must deploy its release.
+  const testedRedis = installedRedisRelease();
+  (testedRedis ? it : it.skip)(`deploys the Redis release the replica suite runs on here (${testedRedis})`, () => {
+    expect(compose.services.redis.image).toBe(`redis:${testedRedis}`);
   });
 
   it('lets a replica finish its requests in flight before compose kills it on a stop', () => {

@@ -13,6 +13,7 @@ const { benchListGrowth, benchReadRoutes, printReadRoutes, READ_ROUTES_BENCH } =
   './bench/read-routes.mjs'
 );
 const { benchReceipts, printReceipts, RECEIPTS_BENCH } = await import('./bench/receipts.mjs');
+const { benchMessages, MESSAGES_BENCH } = await import('./bench/messages.mjs');
 const { startMariaDb } = await import('./lib/mariadb.mjs');
 
 let over = 0;
@@ -101,6 +102,11 @@ try {
   );
   printCounted(await benchBookingApprovals(''));
   printCounted(await benchBookingApprovals(await mariaDb.databaseUrl('qmj_bench_approvals')));
+
+  console.log(
+    `\nMessages across two replicas and Redis (${MESSAGES_BENCH.customers} customers' streams and the administrator's, ${MESSAGES_BENCH.perSecond} messages a second for ${MESSAGES_BENCH.seconds} s)`,
+  );
+  printCounted(await benchMessages(await mariaDb.databaseUrl('qmj_bench_messages')));
 } finally {
   await mariaDb.stop();
 }

@@ -1,12 +1,14 @@
 // The two replicas of `npm run test:replicas` (started by scripts/test-replicas.sh with DATABASE_URL
-// and REPLICAS_DATA_DIR): the built API twice, on one database and one data directory, then the
-// replica suite against both. The first replica runs the migrations; the second starts once the
-// first answers, so it finds them applied (two processes never migrate at once).
+// and REPLICAS_DATA_DIR): the built API twice, on one database, one data directory and one throw-away
+// Redis (their message bus, docs/messages.md), then the replica suite against both. The first replica
+// runs the migrations; the second starts once the first answers, so it finds them applied (two
+// processes never migrate at once).
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildParts } from './lib/build.mjs';
 import { startApi } from './lib/processes.mjs';
+import { startRedis } from './lib/redis.mjs';
 import { ROOT } from './lib/workspaces.mjs';
 
 const dataDir = process.env.REPLICAS_DATA_DIR;
@@ -27,6 +29,8 @@ const env = {
 };
 
 buildParts({ only: ['@qmj/contracts', '@qmj/api'] });
+const redis = await startRedis();
+env.REDIS_URL = redis.url;
 const replicas = [];
 let code = 1;
 try {
@@ -56,6 +60,7 @@ try {
   console.error(error.message);
 } finally {
   for (const replica of replicas) await replica.stop();
+  await redis.stop();
   if (code !== 0 && existsSync(logFile)) console.error(`The replicas' log:\n${readFileSync(logFile, 'utf8')}`);
 }
 process.exit(code);

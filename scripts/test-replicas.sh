@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm run test:replicas`: two API processes on one throw-away MariaDB (docs/security.md, Two replicas),
-# and the suite in services/api/test-replicas that races requests across them. The server is always
-# stopped and its directory removed; the exit code is Jest's.
+# `npm run test:replicas`: two API processes on one throw-away MariaDB and one throw-away Redis
+# (scripts/test-replicas.mjs starts it; docs/security.md, Two replicas), and the suite in
+# services/api/test-replicas that races requests across them. The servers are always stopped (MariaDB's
+# directory removed); the exit code is Jest's.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

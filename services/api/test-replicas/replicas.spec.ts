@@ -1,7 +1,8 @@
-// Two API processes on one MariaDB (`npm run test:replicas`, docs/security.md, Two replicas): what one
-// replica does, the other sees and respects at once. Requests race across both replicas.
+// Two API processes on one MariaDB and one Redis (`npm run test:replicas`, docs/security.md, Two replicas):
+// what one replica does, the other sees and respects at once. Requests race across both replicas.
 import { describe, expect, it } from '@jest/globals';
-import { AUTH_MESSAGES, MAX_APPROVED_BOOKINGS_PER_DAY, manilaToday } from '@qmj/contracts';
+import { AUTH_MESSAGES, MAX_APPROVED_BOOKINGS_PER_DAY, MESSAGE_EVENTS, manilaToday } from '@qmj/contracts';
+import { openMessageStream, type StreamEvent } from '../../../scripts/lib/message-stream.mjs';
 import { dayFromToday, REQUEST } from '../test/booking-fixtures.js';
 import { pngImage } from '../test/catalog-fixtures.js';
 import { DETAILS } from '../test/order-fixtures.js';
@@ -235,4 +236,83 @@ describe('two replicas on one database', () => {
     await must(call(B, 'POST', '/categories', { token: admin, json: { name: added } }), 201, 'category');
     expect(await categories(A)).toContain(added);
   });
+
+  it('delivers a message sent through one replica to the streams held by the other, and a reconnect with ?after misses nothing', async () => {
+    const admin = await signIn(A, ADMIN.username, ADMIN.password);
+    const { token } = await customer(A);
+    const customerOnB = streamOf(B, token);
+    const adminOnB = streamOf(B, admin);
+    await Promise.all([customerOnB.opened, adminOnB.opened]);
+
+    const first = await must(
+      call(A, 'POST', '/messages', { token, form: form({ text: 'Is the 12 oz mug in stock?' }) }),
+      201,
+      'send',
+    );
+    expect(await customerOnB.message(first.id)).toEqual(first);
+    expect((await adminOnB.message(first.id)).text).toBe(first.text);
+    const reply = (text: string, base = A) =>
+      must(
+        call(base, 'POST', `/admin/conversations/${first.conversationId}/messages`, {
+          token: admin,
+          form: form({ text }),
+        }),
+        201,
+        'reply',
+      );
+    const answer = await reply('It is, we have 30 left.');
+    expect(await customerOnB.message(answer.id)).toEqual(answer);
+
+    // The customer's tab sleeps; meanwhile both replicas take messages of theirs.
+    await customerOnB.close();
+    const missed = [
+      await reply('Shall we reserve one for you?'),
+      await must(call(B, 'POST', '/messages', { token, form: form({ text: 'Yes please, two.' }) }), 201, 'send'),
+      await reply('Done: two reserved until Friday.', B),
+    ];
+    const resumed = streamOf(A, token, answer.id);
+    await resumed.opened;
+    const live = await must(call(B, 'POST', '/messages', { token, form: form({ text: 'Thank you!' }) }), 201, 'send');
+    expect(await resumed.message(live.id)).toEqual(live);
+    expect(resumed.messages()).toEqual([...missed, live]);
+    await Promise.all([resumed.close(), adminOnB.close()]);
+  });
 });
+
+/**
+ * A stream of `base` held open as `token` (from after message `after`): `message(id)` resolves that message's
+ * event data once it has arrived (within five seconds), `messages()` the data of every message event so far.
+ */
+function streamOf(base: string, token: string, after?: number) {
+  const events: StreamEvent[] = [];
+  const waiting = new Set<() => void>();
+  const stream = openMessageStream(base, token, {
+    after,
+    onEvent: (event) => {
+      events.push(event);
+      for (const wake of waiting) wake();
+    },
+  });
+  const messages = () => events.filter((event) => event.name === MESSAGE_EVENTS.message).map((event) => event.data);
+  return {
+    opened: stream,
+    messages,
+    close: async () => (await stream).close(),
+    message: (id: number) =>
+      new Promise<StreamEvent['data']>((resolve, reject) => {
+        const check = () => {
+          const found = events.find((event) => event.name === MESSAGE_EVENTS.message && event.id === id);
+          if (!found) return;
+          clearTimeout(timer);
+          waiting.delete(check);
+          resolve(found.data);
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(check);
+          reject(new Error(`message ${id} did not arrive on ${base} within 5 s`));
+        }, 5_000);
+        waiting.add(check);
+        check();
+      }),
+  };
+}
