@@ -1,5 +1,5 @@
 import type { Booking } from '@qmj/contracts';
-import { api, apiQuery } from '@qmj/web-kit';
+import { api, apiQuery, useMessenger } from '@qmj/web-kit';
 import { ConfirmDialog, FormError, useSubmit } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,6 +27,7 @@ export function BookingActions({ booking, files, onDone }: BookingActionsProps) 
   const withdraw = useMutation(apiQuery.bookings.withdraw.mutationOptions());
   const withdrawing = useSubmit(WITHDRAW_FAILED);
   const close = () => setOpen(null);
+  const openMessages = useMessenger((state) => state.openPanel);
 
   const withdrawRequest = async () => {
     const withdrawn = await withdrawing.run(() => withdraw.mutateAsync({ id: booking.id }));
@@ -55,6 +56,13 @@ export function BookingActions({ booking, files, onDone }: BookingActionsProps) 
             {downloadButton('Add to Calendar (.ics)', () => api.bookings.calendar({ id: booking.id }))}
           </>
         )}
+        <Button
+          variant="outline-primary"
+          size="sm"
+          onClick={() => openMessages({ bookingId: booking.id, label: `booking ${booking.eventTitle}` })}
+        >
+          Ask about this booking
+        </Button>
         {canWithdraw(booking.status) && (
           <Button variant="outline-danger" size="sm" onClick={() => setOpen('withdraw')}>
             Withdraw

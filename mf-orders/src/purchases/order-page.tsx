@@ -1,15 +1,29 @@
-import { ORDER_PAGE } from '@qmj/contracts';
-import { errorMessage } from '@qmj/web-kit';
+import { ORDER_PAGE, type Order } from '@qmj/contracts';
+import { errorMessage, useMessenger } from '@qmj/web-kit';
 import { Link, useParams } from '@qmj/web-kit/router';
 import { ErrorState, Loading, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { AccountLayout } from '../account/account-layout';
 import { OrderCard } from './order-card';
 import { ORDER_CALL_FAILED } from './order-messages';
 import { tabOfStatus } from './purchase-tabs';
 import { orderQueryOptions } from './purchases-queries';
+
+/** Opens Messages about this order (docs/messages.md). */
+function AskAboutOrder({ order }: { order: Order }) {
+  const openMessages = useMessenger((state) => state.openPanel);
+  return (
+    <Button
+      variant="outline-primary"
+      size="sm"
+      onClick={() => openMessages({ orderId: order.id, label: `order ${order.transactionCode}` })}
+    >
+      Ask about this order
+    </Button>
+  );
+}
 
 /** One order of the customer, which a notice opens: its card with the actions of the tab that lists it. */
 export function OrderPage() {
@@ -31,7 +45,10 @@ export function OrderPage() {
       {order.data && tab && (
         <>
           <OrderCard order={order.data} actions={tab.actions} onDone={setNotice} priority />
-          <Link to={tab.path}>See all in {tab.title}</Link>
+          <div className="d-flex flex-wrap align-items-center gap-3">
+            <AskAboutOrder order={order.data} />
+            <Link to={tab.path}>See all in {tab.title}</Link>
+          </div>
         </>
       )}
     </AccountLayout>

@@ -1,7 +1,9 @@
-import { ADMIN_SIDEBAR } from '@qmj/contracts';
+import { ADMIN_SIDEBAR, PATHS } from '@qmj/contracts';
+import { useMessenger } from '@qmj/web-kit';
 import { NavLink } from '@qmj/web-kit/router';
 import { type ReactNode, useState } from 'react';
 import { Button, Nav, Navbar, Offcanvas } from 'react-bootstrap';
+import { useBusinessUnread } from './business-unread';
 import { useLogout } from './session-actions';
 
 /**
@@ -12,6 +14,8 @@ export function AdminLayout({ username, children }: { username: string; children
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  useBusinessUnread();
+  const unread = useMessenger((state) => state.unread);
   return (
     <div className="d-lg-flex min-vh-100">
       <Offcanvas
@@ -30,8 +34,21 @@ export function AdminLayout({ username, children }: { username: string; children
           <Nav className="flex-column gap-1" as="ul">
             {ADMIN_SIDEBAR.map((item) => (
               <Nav.Item as="li" key={item.path}>
-                <Nav.Link as={NavLink} to={item.path} className="text-white rounded px-2" onClick={closeMenu}>
+                <Nav.Link
+                  as={NavLink}
+                  to={item.path}
+                  className="text-white rounded px-2 d-flex align-items-center gap-2"
+                  onClick={closeMenu}
+                  aria-label={
+                    item.path === PATHS.messages && unread > 0 ? `${item.label}, ${unread} unread` : undefined
+                  }
+                >
                   {item.label}
+                  {item.path === PATHS.messages && unread > 0 && (
+                    <span className="badge rounded-pill text-bg-danger" aria-hidden="true">
+                      {unread}
+                    </span>
+                  )}
                 </Nav.Link>
               </Nav.Item>
             ))}

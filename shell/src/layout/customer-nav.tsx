@@ -2,6 +2,7 @@ import { CART_PAGE, CUSTOMER_ORDER_PAGES, MY_BOOKINGS_PAGE, PATHS } from '@qmj/c
 import { Link, NavLink } from '@qmj/web-kit/router';
 import { Nav, NavDropdown } from 'react-bootstrap';
 import { NotificationBell } from '../remotes/remote-app';
+import { MessagesLauncher } from './messages-launcher';
 import { useLogout } from './session-actions';
 
 /** The order menu: every order page, the cart, then the customer's bookings. */
@@ -43,6 +44,9 @@ export function CustomerNav({ username }: { username: string }) {
             </NavDropdown.Item>
           ))}
         </NavDropdown>
+        <Nav.Item as="li">
+          <MessagesLauncher />
+        </Nav.Item>
         <Nav.Item as="li" className="d-flex align-items-center notification-bell-slot">
           <NotificationBell />
         </Nav.Item>
