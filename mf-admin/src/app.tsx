@@ -36,6 +36,7 @@ const PAGES = [
   lazyPage(PATHS.orderList, () => import('./order-list/order-list-page'), 'OrderListPage'),
   lazyPage(PATHS.customerList, () => import('./customers/customer-list-page'), 'CustomerListPage'),
   lazyPage(PATHS.bookedList, () => import('./booked-list/booked-list-page'), 'BookedListPage'),
+  lazyPage(PATHS.messages, () => import('./messages/messages-page'), 'MessagesPage'),
   lazyPage(PATHS.settings, () => import('./settings/settings-page'), 'SettingsPage'),
   lazyPage(PATHS.modules, () => import('./modules/modules-page'), 'ModulesPage'),
 ];

@@ -16,6 +16,7 @@ describe('startPage', () => {
       '/approved_events',
       '/customer',
       '/request/table',
+      '/messages',
       '/settings',
       '/modules',
       '/audith_table/3',

@@ -5,6 +5,7 @@ import { adminBookingsQueryOptions } from './bookings/bookings-queries';
 import { viewOf } from './common/list-views';
 import { customersQueryOptions } from './customers/customers-queries';
 import { EVENT_SCHEDULE_SCREEN } from './event-schedules/event-schedule-screen';
+import { inboxQueryOptions } from './messages/messages-queries';
 import { moduleStandingsQueryOptions } from './modules/modules-queries';
 import { ORDER_LIST_SCREEN } from './order-list/order-list-screen';
 import { ORDER_REQUEST_SCREEN } from './order-requests/order-request-screen';
@@ -55,6 +56,7 @@ const PAGE_STARTS: Record<string, (params: URLSearchParams) => void> = {
   [PATHS.eventSchedules]: prefetchFirstBookings(EVENT_SCHEDULE_SCREEN),
   [PATHS.customerList]: () => void queryClient.prefetchQuery(customersQueryOptions('', 1)),
   [PATHS.bookedList]: () => void queryClient.prefetchQuery(apiQuery.bookedRecords.list.queryOptions()),
+  [PATHS.messages]: () => void queryClient.prefetchQuery(inboxQueryOptions('', 1)),
   [PATHS.settings]: () => void queryClient.prefetchQuery(apiQuery.settings.payment.queryOptions()),
   [PATHS.modules]: () => void queryClient.prefetchQuery(moduleStandingsQueryOptions()),
 };
