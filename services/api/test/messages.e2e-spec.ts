@@ -9,7 +9,7 @@ import { UnreadMail } from '../src/messages/unread-mail.js';
 import { dayFromToday, REQUEST } from './booking-fixtures.js';
 import { bearer, pngImage } from './catalog-fixtures.js';
 import { type Customer, DETAILS, openShop, orderIn, type Shop } from './order-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp, withClockStopped } from './test-app.js';
 
 let t: TestApp;
 let shop: Shop;
@@ -315,8 +315,10 @@ describe('what a message may be', () => {
 
   it(`is at most ${CONVERSATION_LIMITS.perMinute} a minute per user: then 429 with Retry-After`, async () => {
     const customer = await shop.customer();
-    for (let at = 0; at < CONVERSATION_LIMITS.perMinute; at += 1) await sent(customer.token, `Quick ${at}`);
-    const tooMany = await send(customer.token, { text: 'One more' });
+    const tooMany = await withClockStopped(t, async () => {
+      for (let at = 0; at < CONVERSATION_LIMITS.perMinute; at += 1) await sent(customer.token, `Quick ${at}`);
+      return send(customer.token, { text: 'One more' });
+    });
     expect(tooMany.status).toBe(429);
     expect(tooMany.body).toEqual({
       statusCode: 429,

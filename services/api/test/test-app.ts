@@ -10,6 +10,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import mysql from 'mysql2/promise';
 import request from 'supertest';
 import { createApp } from '../src/app.factory.js';
+import { Clock } from '../src/common/clock.js';
 import { type AppConfig, loadConfig, type RawEnv } from '../src/config/app-config.js';
 
 export const ADMIN = { username: 'chief', password: 'AdminPass2026' };
@@ -115,6 +116,22 @@ export async function createTestApp(env: RawEnv = {}): Promise<TestApp> {
 
 let counter = 0;
 /** A username nobody has used yet in this run. */
+/**
+ * Runs `work` with the application's clock stopped: attempts counted in windows of a minute (the throttle) all fall
+ * in one window, where a run that straddled the end of a minute would count in two.
+ */
+export async function withClockStopped<T>(t: TestApp, work: () => Promise<T>): Promise<T> {
+  const clock = t.app.get(Clock);
+  const running = clock.now;
+  const stopped = running.call(clock).getTime();
+  clock.now = () => new Date(stopped);
+  try {
+    return await work();
+  } finally {
+    clock.now = running;
+  }
+}
+
 export function uniqueName(prefix = 'user'): string {
   counter += 1;
   return `${prefix}${counter}${randomBytes(3).toString('hex')}`;
