@@ -7,6 +7,13 @@ import { Clock } from './clock.js';
 import { isUniqueViolation } from './db-errors.js';
 import { JobLock } from './job-lock.entity.js';
 
+/** A scheduled job of `JobLocks.periodic`. */
+export interface PeriodicJob {
+  run(): Promise<boolean>;
+  start(): void;
+  stop(): void;
+}
+
 /**
  * A lock in the database for scheduled jobs, so that one replica runs each run of a job however many
  * start it at once (docs/security.md, Scheduled jobs).
@@ -48,6 +55,22 @@ export class JobLocks {
    * Runs `job` if this replica wins this run's lock; the lock is kept for the lease (shorter than the
    * job's period), so a replica whose timer fires a moment later skips the run. Failures are logged.
    */
+  /**
+   * A job run every `periodMs` by the replica that wins each run's lock, held half a period: `start()` sets its timer
+   * (at the application's start), `stop()` clears it, `run()` runs it once now.
+   */
+  periodic(name: string, periodMs: number, job: () => Promise<string>): PeriodicJob {
+    let timer: NodeJS.Timeout | undefined;
+    const run = () => this.runOnce(name, periodMs / 2, job);
+    return {
+      run,
+      start: () => {
+        timer = setInterval(() => void run(), periodMs);
+      },
+      stop: () => clearInterval(timer),
+    };
+  }
+
   async runOnce(name: string, leaseMs: number, job: () => Promise<string>): Promise<boolean> {
     try {
       if (!(await this.acquire(name, leaseMs))) return false;

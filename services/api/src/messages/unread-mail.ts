@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { BUSINESS, CONVERSATION_MESSAGES } from '@qmj/contracts';
 import { Clock } from '../common/clock.js';
-import { JobLocks } from '../common/job-locks.js';
+import { JobLocks, type PeriodicJob } from '../common/job-locks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -47,30 +47,34 @@ const NEWEST_BUSINESS_MESSAGE = PreparedQuery.entities('newest business message 
 @Injectable()
 export class UnreadMail implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Messages');
-  private timer: NodeJS.Timeout | undefined;
+  private readonly job: PeriodicJob;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
-    private readonly jobs: JobLocks,
+    jobs: JobLocks,
     private readonly users: UsersService,
     private readonly mail: MailService,
-  ) {}
+  ) {
+    this.job = jobs.periodic(
+      'unread-messages-mail',
+      config.messages.unreadMailEveryMs,
+      async () => `${await this.mailUnread()} unread-message mails sent`,
+    );
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), this.config.messages.unreadMailEveryMs);
+    this.job.start();
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.job.stop();
   }
 
   /** One run, by the replica that wins its lock (held half a period). */
   run(): Promise<boolean> {
-    return this.jobs.runOnce('unread-messages-mail', this.config.messages.unreadMailEveryMs / 2, async () => {
-      return `${await this.mailUnread()} unread-message mails sent`;
-    });
+    return this.job.run();
   }
 
   /** Mails every customer due one now; how many this call mailed. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { BUSINESS, canaryFails, MODULE_RELEASE_MESSAGES } from '@qmj/contracts';
-import { JobLocks } from '../common/job-locks.js';
+import { JobLocks, type PeriodicJob } from '../common/job-locks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -21,29 +21,33 @@ const NOTICE_SUBJECT = 'A module canary was rolled back';
 @Injectable()
 export class CanaryCheck implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ModuleReleases');
-  private timer: NodeJS.Timeout | undefined;
+  private readonly job: PeriodicJob;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly jobs: JobLocks,
+    jobs: JobLocks,
     private readonly releases: ModuleReleasesService,
     private readonly users: UsersService,
     private readonly mail: MailService,
-  ) {}
+  ) {
+    this.job = jobs.periodic(
+      'module-canary-check',
+      config.moduleReleases.canaryCheckEveryMs,
+      async () => `${await this.check()} canaries rolled back`,
+    );
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), this.config.moduleReleases.canaryCheckEveryMs);
+    this.job.start();
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.job.stop();
   }
 
   /** One run of the job, by the replica that wins its lock (held half a period). */
   run(): Promise<boolean> {
-    return this.jobs.runOnce('module-canary-check', this.config.moduleReleases.canaryCheckEveryMs / 2, async () => {
-      return `${await this.check()} canaries rolled back`;
-    });
+    return this.job.run();
   }
 
   /** Ends every failing canary; how many this call ended. */

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { BOOKING_PAYMENT_MAILS, BUSINESS, formatPesos, manilaToday, shiftDay } from '@qmj/contracts';
 import { Clock } from '../../common/clock.js';
 import { isUniqueViolation } from '../../common/db-errors.js';
-import { JobLocks } from '../../common/job-locks.js';
+import { JobLocks, type PeriodicJob } from '../../common/job-locks.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PreparedQuery } from '../../database/prepared-query.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
@@ -54,33 +54,37 @@ const RECORD_REMINDER = PreparedQuery.insert('record a reminder', PaymentReminde
 export class BalanceReminders implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('BalanceReminders');
 
-  private timer: NodeJS.Timeout | undefined;
+  private readonly job: PeriodicJob;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
-    private readonly jobs: JobLocks,
+    jobs: JobLocks,
     private readonly settings: SettingsService,
     private readonly bookings: BookingsService,
     private readonly services: ServicesService,
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
-  ) {}
+  ) {
+    this.job = jobs.periodic(
+      'balance-reminders',
+      config.balanceRemindersEveryMs,
+      async () => `${await this.remind()} balance reminders sent`,
+    );
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), this.config.balanceRemindersEveryMs);
+    this.job.start();
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.job.stop();
   }
 
   /** One run of the job, by the replica that wins its lock; the lock is held half a period, so a replica whose timer fires a moment later skips it. */
   run(): Promise<boolean> {
-    return this.jobs.runOnce('balance-reminders', this.config.balanceRemindersEveryMs / 2, async () => {
-      return `${await this.remind()} balance reminders sent`;
-    });
+    return this.job.run();
   }
 
   /** Sends every reminder due now that was not sent yet; how many this call sent. */
