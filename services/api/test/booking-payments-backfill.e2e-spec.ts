@@ -1,5 +1,6 @@
 // The migration that made the booking payments gives the bookings made before it their two payments
-// (docs/bookings.md, Payments): run again over bookings of every status, on SQLite and MariaDB.
+// (docs/bookings.md, Payments), and the one that copies each booking's status onto its payments copies it:
+// run again over bookings of every status, on SQLite and MariaDB.
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { type BookingStatus, manilaToday, shiftDay } from '@qmj/contracts';
 import { DataSource } from 'typeorm';
@@ -7,6 +8,7 @@ import { BookingPayment } from '../src/bookings/payments/booking-payment.entity.
 import { DailyEventSale } from '../src/bookings/payments/daily-event-sale.entity.js';
 import { PaymentAcknowledgement } from '../src/bookings/payments/payment-acknowledgement.entity.js';
 import { BookingPayments1795900000000 } from '../src/database/migrations/1795900000000-booking-payments.js';
+import { PaymentsBookingStatus1796400000000 } from '../src/database/migrations/1796400000000-payments-booking-status.js';
 import { UnitOfWork } from '../src/database/unit-of-work.js';
 import { type Agency, bearer, dayFromToday, openAgency } from './booking-fixtures.js';
 
@@ -34,9 +36,13 @@ it('gives every booking made before it a down payment and a balance, numbered an
   const dataSource = t.app.get(DataSource);
   const runner = dataSource.createQueryRunner();
   try {
+    // The migrations since that build on its table are undone first and made again after it.
+    const since = new PaymentsBookingStatus1796400000000();
     const migration = new BookingPayments1795900000000();
+    await since.down(runner);
     await migration.down(runner);
     await migration.up(runner);
+    await since.up(runner);
   } finally {
     await runner.release();
   }
@@ -77,6 +83,13 @@ it('gives every booking made before it a down payment and a balance, numbered an
   expect(acknowledgements.map((acknowledgement) => [acknowledgement.number, acknowledgement.paymentId])).toEqual(
     decided.map((booking, index) => [index + 1, downOf.get(booking.id)]),
   );
+  // Each payment carries its booking's status, copied by the later migration as it was made again.
+  const allPayments = await unitOfWork.manager.find(BookingPayment);
+  for (const booking of [...bookings, near]) {
+    expect(
+      allPayments.filter((payment) => payment.bookingId === booking.id).map((payment) => payment.bookingStatus),
+    ).toEqual([booking.status, booking.status]);
+  }
   const sales = await unitOfWork.manager.find(DailyEventSale);
   expect(sales.reduce((sum, day) => sum + day.total, 0)).toBe(
     decided.reduce((sum, booking) => sum + booking.downPayment, 0),

@@ -20,6 +20,7 @@ import {
   shiftDay,
 } from '@qmj/contracts';
 import { BalanceReminders } from '../src/bookings/payments/balance-reminders.js';
+import { BookingPayment as BookingPaymentRow } from '../src/bookings/payments/booking-payment.entity.js';
 import { PaymentAcknowledgement } from '../src/bookings/payments/payment-acknowledgement.entity.js';
 import { Clock } from '../src/common/clock.js';
 import { UnitOfWork } from '../src/database/unit-of-work.js';
@@ -417,6 +418,20 @@ describe("a payment's receipt", () => {
 });
 
 describe("the administrator's Payments view", () => {
+  /** The ids of the payments the view lists under `standing`, and its total. */
+  const listed = async (standing: string, extra = '') => {
+    const response = await t
+      .http()
+      .get(`/api/admin/booking-payments?standing=${standing}&pageSize=100${extra}`)
+      .set(bearer(agency.admin));
+    expect(response.status).toBe(200);
+    return {
+      ids: (response.body.items as AdminBookingPayment[]).map((payment) => payment.id),
+      total: response.body.total as number,
+    };
+  };
+  const ids = async (standing: string, extra = '') => (await listed(standing, extra)).ids;
+
   it('lists each payment under one standing, overdue once its due day has passed, searched and by receipt', async () => {
     const booking = await agency.bookingIn(
       customer,
@@ -424,14 +439,6 @@ describe("the administrator's Payments view", () => {
       'approved',
     );
     const [down, balance] = booking.payments;
-    const ids = async (standing: string, extra = '') => {
-      const response = await t
-        .http()
-        .get(`/api/admin/booking-payments?standing=${standing}&pageSize=100${extra}`)
-        .set(bearer(agency.admin));
-      expect(response.status).toBe(200);
-      return (response.body.items as AdminBookingPayment[]).map((payment) => payment.id);
-    };
     expect(await ids('due')).toContain(balance.id);
     expect(await ids('confirmed')).toContain(down.id);
     expect(await ids('overdue')).not.toContain(balance.id);
@@ -457,6 +464,45 @@ describe("the administrator's Payments view", () => {
     expect((await payBalance(booking.id)).body.standing).toBe('overdue');
     expect(await ids('overdue')).toContain(balance.id);
     expect(await ids('sent')).not.toContain(balance.id);
+  });
+
+  it("reads each standing from the payments' copy of their booking's status, which the database keeps through every change", async () => {
+    const unitOfWork = t.app.get(UnitOfWork);
+    const copies = async (bookingId: number) =>
+      (await unitOfWork.manager.find(BookingPaymentRow, { where: { bookingId }, order: { id: 'ASC' } })).map(
+        (payment) => payment.bookingStatus,
+      );
+    const setByHand = (bookingId: number, status: string) =>
+      unitOfWork.transaction((manager) =>
+        manager.query('UPDATE bookings SET status = ? WHERE id = ?', [status, bookingId]),
+      );
+    const requested = await agency.bookingIn(customer, { serviceId, startDate: dayFromToday(41) }, 'pending');
+    const withdrawn = await agency.bookingIn(customer, { serviceId, startDate: dayFromToday(42) }, 'withdrawn');
+    const done = await agency.bookingIn(customer, { serviceId, startDate: dayFromToday(43) }, 'done');
+    expect(await copies(requested.id)).toEqual(['pending', 'pending']);
+    expect(await copies(withdrawn.id)).toEqual(['withdrawn', 'withdrawn']);
+    expect(await copies(done.id)).toEqual(['done', 'done']);
+    const before = await listed('due');
+    expect(before.ids).not.toContain(requested.payments[1].id);
+
+    // Approved through the API: its balance is due, and the total counts it.
+    expect((await agency.decide(requested.id, 'approve')).body.status).toBe('approved');
+    expect(await copies(requested.id)).toEqual(['approved', 'approved']);
+    const approved = await listed('due');
+    expect(approved.ids).toContain(requested.payments[1].id);
+    expect(approved.total).toBe(before.total + 1);
+
+    // Changed by hand, outside the API: followed as well; a change rolled back leaves the copies as they were.
+    await setByHand(requested.id, 'withdrawn');
+    expect(await copies(requested.id)).toEqual(['withdrawn', 'withdrawn']);
+    expect((await listed('due')).total).toBe(before.total);
+    await expect(
+      unitOfWork.transaction(async (manager) => {
+        await manager.query('UPDATE bookings SET status = ? WHERE id = ?', ['approved', requested.id]);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await copies(requested.id)).toEqual(['withdrawn', 'withdrawn']);
   });
 });
 

@@ -139,8 +139,9 @@ export class PreparedQuery<Row> {
   }
 
   /**
-   * An INSERT of one row of `entity`: every column but the generated id, each bound by its own name
-   * (`:status`); a run that leaves one out is refused. Its run answers the new row's id.
+   * An INSERT of one row of `entity`: every column but the generated id and those the database keeps
+   * (`insert: false`), each bound by its own name (`:status`); a run that leaves one out is refused. Its
+   * run answers the new row's id.
    */
   static insert<Entity extends ObjectLiteral>(name: string, entity: EntityTarget<Entity>): PreparedQuery<Inserted> {
     return new PreparedQuery<Inserted>(
@@ -148,7 +149,7 @@ export class PreparedQuery<Row> {
       (manager) => {
         const columns = manager.connection
           .getMetadata(entity)
-          .columns.filter((column) => !column.isGenerated)
+          .columns.filter((column) => !column.isGenerated && column.isInsert)
           .map((column) => column.propertyName);
         const placeholders = Object.fromEntries(columns.map((column) => [column, () => `:${column}`]));
         return manager

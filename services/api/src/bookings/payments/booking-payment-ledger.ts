@@ -50,24 +50,28 @@ interface PaymentsShape {
 /**
  * The payments of one standing, of approved (or done) bookings: overdue while an approved booking's
  * payment is due or sent after its due day, so `due` and `sent` leave those out and each payment is
- * in one list, as `paymentStanding` reads it.
+ * in one list, as `paymentStanding` reads it. The booking's status is the payment's copy of it, so
+ * only a search reads the bookings.
  */
 function paymentsOfStanding(manager: EntityManager, shape: PaymentsShape): SelectQueryBuilder<BookingPayment> {
   const payments = manager
     .createQueryBuilder(BookingPayment, 'p')
-    .innerJoin(Booking, 'b', 'b.id = p.bookingId')
-    .where('b.status IN (:...payable)', { payable: PAYABLE_BOOKING_STATUSES, approved: 'approved' });
+    .where('p.bookingStatus IN (:...payable)', { payable: PAYABLE_BOOKING_STATUSES, approved: 'approved' });
   if (shape.standing === 'overdue') {
-    payments.andWhere("p.state IN ('due', 'sent') AND p.dueOn < :today AND b.status = :approved");
+    payments.andWhere("p.state IN ('due', 'sent') AND p.dueOn < :today AND p.bookingStatus = :approved");
   } else if (shape.standing === 'confirmed') {
     payments.andWhere("p.state = 'confirmed'");
   } else {
-    payments.andWhere('p.state = :state AND (p.dueOn >= :today OR b.status <> :approved)', { state: shape.standing });
+    payments.andWhere('p.state = :state AND (p.dueOn >= :today OR p.bookingStatus <> :approved)', {
+      state: shape.standing,
+    });
   }
   if (shape.search) {
-    payments.andWhere(
-      "(LOWER(b.eventTitle) LIKE :pattern ESCAPE '!' OR LOWER(b.name) LIKE :pattern ESCAPE '!' OR LOWER(b.serviceTitle) LIKE :pattern ESCAPE '!')",
-    );
+    payments
+      .innerJoin(Booking, 'b', 'b.id = p.bookingId')
+      .andWhere(
+        "(LOWER(b.eventTitle) LIKE :pattern ESCAPE '!' OR LOWER(b.name) LIKE :pattern ESCAPE '!' OR LOWER(b.serviceTitle) LIKE :pattern ESCAPE '!')",
+      );
   }
   return shape.receipt ? withReceiptBadge(payments, 'p.receiptKey') : payments;
 }

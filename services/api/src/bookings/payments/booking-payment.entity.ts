@@ -2,9 +2,11 @@ import {
   BOOKING_PAYMENT_KINDS,
   BOOKING_PAYMENT_METHODS,
   BOOKING_PAYMENT_STATES,
+  BOOKING_STATUSES,
   type BookingPaymentKind,
   type BookingPaymentMethod,
   type BookingPaymentState,
+  type BookingStatus,
   TEXT_MAX,
 } from '@qmj/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
@@ -18,8 +20,8 @@ import { TimestampedEntity } from '../../common/timestamped.entity.js';
  */
 @Entity('booking_payments')
 @Index('UQ_booking_payments_booking_kind', ['bookingId', 'kind'], { unique: true })
-@Index('IDX_booking_payments_state_due', ['state', 'dueOn', 'id'])
-@Index('IDX_booking_payments_state_confirmed', ['state', 'confirmedAt'])
+@Index('IDX_booking_payments_standing_due', ['state', 'dueOn', 'id', 'bookingStatus'])
+@Index('IDX_booking_payments_standing_confirmed', ['state', 'confirmedAt', 'id', 'bookingStatus'])
 @Index('IDX_booking_payments_receipt', ['receiptKey'])
 export class BookingPayment extends TimestampedEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
@@ -44,6 +46,13 @@ export class BookingPayment extends TimestampedEntity {
 
   @Column({ type: 'simple-enum', enum: BOOKING_PAYMENT_STATES })
   state!: BookingPaymentState;
+
+  /**
+   * Its booking's status, kept by the database (triggers of migration 1796400000000) and never written
+   * here: the Payments view reads each standing from this table's indexes alone.
+   */
+  @Column({ type: 'simple-enum', enum: BOOKING_STATUSES, default: 'pending', insert: false, update: false })
+  bookingStatus!: BookingStatus;
 
   /** A PRIVATE media key, like the booking's receipt (the down payment's is the booking's own file). */
   @Column({ type: 'varchar', length: 64, nullable: true })

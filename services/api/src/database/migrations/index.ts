@@ -17,6 +17,7 @@ import { PaymentNotices1796000000000 } from './1796000000000-payment-notices.js'
 import { ModuleReleases1796100000000 } from './1796100000000-module-releases.js';
 import { CustomerOrderTabs1796200000000 } from './1796200000000-customer-order-tabs.js';
 import { Messages1796300000000 } from './1796300000000-messages.js';
+import { PaymentsBookingStatus1796400000000 } from './1796400000000-payments-booking-status.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ModuleReleases1796100000000,
   CustomerOrderTabs1796200000000,
   Messages1796300000000,
+  PaymentsBookingStatus1796400000000,
 ];
