@@ -25,7 +25,7 @@ const INDEXES = [
 ];
 
 /**
- * Each booking payment carries its booking's status (docs/bookings.md#the-payments-view), kept by the
+ * Each booking payment carries its booking's status (docs/bookings.md, Payments), kept by the
  * database: a payment takes it as it is inserted and follows every change of it, whichever code or
  * tool writes, in the same transaction. The Payments view's standing (due, overdue, sent, confirmed)
  * depends on it; read from `bookings` it joined each of a standing's payments to its booking to count
