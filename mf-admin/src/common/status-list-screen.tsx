@@ -1,5 +1,5 @@
 import type { Page } from '@qmj/contracts';
-import { type DataColumn, DataTable, usePageTitle } from '@qmj/web-kit/ui';
+import { type DataColumn, DataTable, useDrawnInSlices, usePageTitle } from '@qmj/web-kit/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type Key, type ReactNode, useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
@@ -50,6 +50,8 @@ export function StatusListScreen<Item extends { id: Key }, Status extends string
   const { view, chooseView, receipt, search, notice, setNotice } = state;
   usePageTitle(screen.title);
   useKeptPage(list, search);
+  const table = pagedTable(list, search, loadFailed);
+  const drawn = useDrawnInSlices(list.data !== undefined);
   return (
     <Container fluid className="py-4 px-4">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -81,7 +83,8 @@ export function StatusListScreen<Item extends { id: Key }, Status extends string
         columns={columns}
         rowKey={(item) => item.id}
         emptyText={emptyText}
-        {...pagedTable(list, search, loadFailed)}
+        {...table}
+        loading={table.loading || (list.data !== undefined && !drawn)}
       />
       {props.children}
     </Container>

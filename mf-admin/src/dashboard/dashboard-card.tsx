@@ -1,5 +1,5 @@
 import { errorMessage } from '@qmj/web-kit';
-import { EmptyState, ErrorState, Loading } from '@qmj/web-kit/ui';
+import { EmptyState, ErrorState, Loading, useDrawnInSlices } from '@qmj/web-kit/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert, Card } from 'react-bootstrap';
@@ -24,11 +24,12 @@ interface DashboardCardProps<Data> {
 /** A card of the dashboard: its title and selectors over the content of one query, or its loading, error or empty state. */
 export function DashboardCard<Data>(props: DashboardCardProps<Data>) {
   const { title, actions, query, failure, problem, emptyText, isEmpty, contentHeight, children } = props;
+  const drawn = useDrawnInSlices(query.data !== undefined);
   let content: ReactNode;
   if (problem) content = <Alert variant="warning">{problem}</Alert>;
   else if (query.error) {
     content = <ErrorState message={errorMessage(query.error, failure)} onRetry={() => void query.refetch()} />;
-  } else if (!query.data) content = <Loading />;
+  } else if (!query.data || !drawn) content = <Loading />;
   else if (isEmpty(query.data)) content = <EmptyState text={emptyText} />;
   else content = children(query.data);
   return (

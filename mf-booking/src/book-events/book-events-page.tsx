@@ -1,7 +1,7 @@
 import { MY_BOOKINGS_PAGE, type Service } from '@qmj/contracts';
 import { errorMessage } from '@qmj/web-kit';
 import { Link } from '@qmj/web-kit/router';
-import { SearchBox, usePageTitle, useSettledSearch } from '@qmj/web-kit/ui';
+import { SearchBox, useDrawnInSlices, usePageTitle, useSettledSearch } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Col, Container, Row } from 'react-bootstrap';
@@ -29,6 +29,7 @@ export function BookEventsPage() {
     ...servicesQueryOptions(query),
     placeholderData: keepPreviousData,
   });
+  const drawn = useDrawnInSlices(services.data !== undefined);
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
 
@@ -54,8 +55,8 @@ export function BookEventsPage() {
             <SearchBox id="service-search" label="Search services" value={typed} onChange={setTyped} />
           </div>
           <ServiceResults
-            services={services.data}
-            loading={searching || services.isPending}
+            services={drawn ? services.data : undefined}
+            loading={searching || services.isPending || (services.data !== undefined && !drawn)}
             error={services.isError ? errorMessage(services.error, SERVICES_FAILED) : null}
             onRetry={() => void services.refetch()}
             searched={query !== ''}

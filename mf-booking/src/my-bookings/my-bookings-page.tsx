@@ -1,7 +1,7 @@
 import { MY_BOOKINGS_PAGE, PATHS } from '@qmj/contracts';
 import { errorMessage } from '@qmj/web-kit';
 import { Link, useNavigate, useSearchParams } from '@qmj/web-kit/router';
-import { EmptyState, ErrorState, Loading, Pager, usePageTitle } from '@qmj/web-kit/ui';
+import { EmptyState, ErrorState, Loading, Pager, useDrawnInSlices, usePageTitle } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Container, Nav } from 'react-bootstrap';
@@ -22,7 +22,8 @@ export function MyBookingsPage() {
     ...myBookingsQueryOptions(filter),
     placeholderData: keepPreviousData,
   });
-  const list = bookings.data;
+  const drawn = useDrawnInSlices(bookings.data !== undefined);
+  const list = drawn ? bookings.data : undefined;
   const show = (next: BookingFilter) => navigate({ search: bookingFilterSearch(next) });
 
   // After the last booking of the last page leaves the tab (withdrawn), show the page before it.

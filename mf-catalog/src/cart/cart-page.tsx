@@ -1,7 +1,7 @@
 import { PATHS } from '@qmj/contracts';
 import { errorMessage } from '@qmj/web-kit';
 import { Link } from '@qmj/web-kit/router';
-import { ErrorState, Loading, usePageTitle, usePrefilledOrderDetails } from '@qmj/web-kit/ui';
+import { ErrorState, Loading, useDrawnInSlices, usePageTitle, usePrefilledOrderDetails } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Container } from 'react-bootstrap';
 import { CartContent } from './cart-content';
@@ -12,6 +12,7 @@ export function CartPage() {
   usePageTitle('Shopping Cart');
   const cart = useQuery(cartQueryOptions());
   const prefilled = usePrefilledOrderDetails();
+  const drawn = useDrawnInSlices(cart.data !== undefined && prefilled.state === 'ready');
   return (
     <Container className="py-4">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
@@ -21,8 +22,8 @@ export function CartPage() {
         </Link>
       </div>
       {cart.isError && <ErrorState message={errorMessage(cart.error, 'Your cart could not be loaded.')} />}
-      {(cart.isPending || prefilled.state === 'loading') && !cart.isError && <Loading />}
-      {cart.data && prefilled.state === 'ready' && (
+      {!drawn && !cart.isError && <Loading />}
+      {drawn && cart.data && prefilled.state === 'ready' && (
         <>
           {cart.data.total > cart.data.items.length && (
             <Alert variant="info">

@@ -1,7 +1,7 @@
 import { PATHS } from '@qmj/contracts';
 import { errorMessage, errorStatus } from '@qmj/web-kit';
 import { Link, useLocation } from '@qmj/web-kit/router';
-import { ErrorState, Loading, usePageTitle } from '@qmj/web-kit/ui';
+import { ErrorState, Loading, useDrawnInSlices, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Container } from 'react-bootstrap';
 import { productIdFromSplat, productRequestSplat } from '../product-route/product-id-from-splat';
@@ -23,9 +23,10 @@ export function ProductPage() {
 
 function LoadedProduct({ id }: { id: number }) {
   const product = useQuery(productQueryOptions(id));
+  const drawn = useDrawnInSlices(product.data !== undefined);
   usePageTitle(product.data?.name ?? 'Product');
-  if (product.data) return <ProductDetails product={product.data} />;
-  if (product.isPending) return <Loading />;
+  if (product.data && drawn) return <ProductDetails product={product.data} />;
+  if (product.data || product.isPending) return <Loading />;
   if (errorStatus(product.error) === 404) return <ProductMissing />;
   return (
     <Container className="py-5">

@@ -1,5 +1,5 @@
 import { apiQuery, errorMessage } from '@qmj/web-kit';
-import { ErrorState, Loading, usePageTitle } from '@qmj/web-kit/ui';
+import { ErrorState, Loading, useDrawnInSlices, usePageTitle } from '@qmj/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'react-bootstrap';
 import { AccountLayout } from '../account/account-layout';
@@ -11,12 +11,13 @@ import { ProfilePictureCard } from './profile-picture-card';
 export function EditProfilePage() {
   usePageTitle('Edit Profile');
   const { data: profile, error, refetch } = useQuery(apiQuery.me.get.queryOptions());
+  const drawn = useDrawnInSlices(profile !== undefined);
   return (
     <AccountLayout>
       <h1 className="h3 mb-3">Edit Profile</h1>
       {!profile && error ? (
         <ErrorState message={errorMessage(error, PROFILE_LOAD_FAILED)} onRetry={() => void refetch()} />
-      ) : !profile ? (
+      ) : !profile || !drawn ? (
         <Loading />
       ) : (
         <Row className="g-4">

@@ -1,5 +1,13 @@
 import { errorMessage } from '@qmj/web-kit';
-import { EmptyState, ErrorState, Loading, Pager, usePageTitle, useSettledSearch } from '@qmj/web-kit/ui';
+import {
+  EmptyState,
+  ErrorState,
+  Loading,
+  Pager,
+  useDrawnInSlices,
+  usePageTitle,
+  useSettledSearch,
+} from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';
@@ -24,7 +32,8 @@ export function PurchasesPage({ config }: { config: PurchaseTab }) {
     ...purchasesQueryOptions(config.tab, query, page),
     placeholderData: keepPreviousData,
   });
-  const list = orders.data;
+  const drawn = useDrawnInSlices(orders.data !== undefined);
+  const list = drawn ? orders.data : undefined;
 
   // After deleting the last order of the last page, show the page before it.
   useEffect(() => {
@@ -44,7 +53,7 @@ export function PurchasesPage({ config }: { config: PurchaseTab }) {
         </Alert>
       )}
       {orders.error && <ErrorState message={errorMessage(orders.error, ORDER_CALL_FAILED.list)} />}
-      {searching || (orders.isFetching && !list) ? (
+      {searching || (!list && !orders.error) ? (
         <Loading />
       ) : list && items.length === 0 ? (
         <EmptyState text={NO_ORDERS_TEXT} className="py-4" />

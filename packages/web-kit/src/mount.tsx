@@ -1,6 +1,6 @@
 import { BrowserRouter } from '@qmj/web-kit/router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, StrictMode } from 'react';
+import { type ComponentType, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient, restoreSession } from './api';
 
@@ -12,13 +12,18 @@ export function mountApp(App: ComponentType): void {
   void restoreSession();
   const container = document.getElementById('root');
   if (!container) return;
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React draws the first page in slices, yielding to the browser every few milliseconds,
+  // where a plain render holds a phone's main thread for its whole length (docs/serving.md#drawn-in-slices).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }

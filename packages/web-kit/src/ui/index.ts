@@ -46,6 +46,7 @@ export { NotFoundPage, RemoteRoot } from './remote-pages';
 export { SearchBox, useSettledSearch } from './search';
 export { EmptyState, ErrorState, Loading } from './states';
 export { StatusBadge, type StatusColour } from './status-badge';
+export { useDrawnInSlices } from './use-drawn-in-slices';
 export { useLazyZodForm } from './use-lazy-zod-form';
 export { usePageTitle } from './use-page-title';
 export {
