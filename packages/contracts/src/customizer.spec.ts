@@ -1,12 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  CUSTOMIZATION_MESSAGES,
-  customizationFieldsSchema,
-  describeDesign,
-  MUG_COLORS,
-  MUG_TEXT_MAX_LENGTH,
-  mugColorName,
-} from './customizer.js';
+import { CUSTOMIZATION_MESSAGES, describeDesign, MUG_COLORS, MUG_TEXT_MAX_LENGTH, mugColorName } from './customizer.js';
+import { customizationFieldsSchema } from './customizer-schemas.js';
 
 const fields = { size: 'L', color: '#000080', text: 'Hi', font: 'Verdana', bold: 'true', italic: false };
 

@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { booleanFromText, isoDateTime } from './api.js';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
-
 /** The mug customizer's rules and texts (docs/customizer.md). */
 
 /** The 30 colours of the palette, as `#rrggbb` with the name the customizer shows. */
@@ -81,6 +77,18 @@ export function mugColorName(hex: string): string {
   return MUG_COLORS.find((color) => color.hex === hex)?.name ?? hex;
 }
 
+/** A design as an order carries it. */
+export interface OrderCustomization {
+  id: number;
+  size: MugSize;
+  color: string;
+  text: string;
+  font: MugFont;
+  bold: boolean;
+  italic: boolean;
+  hasImage: boolean;
+}
+
 /** A design in words, as the order pages show it: "Royal Blue mug, size M · “Happy birthday” in Georgia, bold · with a picture". */
 export function describeDesign(design: Omit<OrderCustomization, 'id'>): string {
   const style = [design.bold && 'bold', design.italic && 'italic'].filter(Boolean).join(' and ');
@@ -89,48 +97,3 @@ export function describeDesign(design: Omit<OrderCustomization, 'id'>): string {
   if (design.hasImage) parts.push('with a picture');
   return parts.join(' · ');
 }
-
-const styleFlag = booleanFromText(CUSTOMIZATION_MESSAGES.styleInvalid).default(false);
-
-/** A design's fields (`POST /api/customizations`, multipart, beside the `image` and `preview` files). */
-/** A colour as `#rrggbb`. */
-const HEX_COLOR_LENGTH = 7;
-
-export const customizationFieldsSchema = z.object({
-  size: z.enum(MUG_SIZES, { error: CUSTOMIZATION_MESSAGES.sizeUnknown }),
-  color: z
-    .string({ error: CUSTOMIZATION_MESSAGES.colorUnknown })
-    .trim()
-    .toLowerCase()
-    .max(HEX_COLOR_LENGTH, { error: CUSTOMIZATION_MESSAGES.colorUnknown })
-    .refine(isMugColor, { error: CUSTOMIZATION_MESSAGES.colorUnknown }),
-  text: z.string().trim().max(MUG_TEXT_MAX_LENGTH, { error: CUSTOMIZATION_MESSAGES.textTooLong }).default(''),
-  font: z.enum(MUG_FONTS, { error: CUSTOMIZATION_MESSAGES.fontUnknown }),
-  bold: styleFlag,
-  italic: styleFlag,
-});
-export type CustomizationFields = z.infer<typeof customizationFieldsSchema>;
-
-/** A design as an order carries it. */
-export const orderCustomizationSchema = z.object({
-  id: z.number().int(),
-  size: z.enum(MUG_SIZES),
-  color: z.string(),
-  text: z.string(),
-  font: z.enum(MUG_FONTS),
-  bold: z.boolean(),
-  italic: z.boolean(),
-  hasImage: z.boolean(),
-});
-export type OrderCustomization = z.infer<typeof orderCustomizationSchema>;
-
-/** A saved design. Its preview and image are read through their own routes (owner and admin). */
-export const customizationSchema = orderCustomizationSchema.extend({ createdAt: isoDateTime });
-export type Customization = z.infer<typeof customizationSchema>;
-
-/** `GET /api/customizations`: the customer's designs, newest first. */
-export const myCustomizationsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-});
-export type MyCustomizationsQuery = z.infer<typeof myCustomizationsQuerySchema>;

@@ -2,7 +2,7 @@ import type { Page } from './api.js';
 import { manilaToday } from './booking-calendar.js';
 import type { Product } from './catalog.js';
 import { CATALOGUE_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
-import type { Order } from './orders.js';
+import type { Order } from './orders-schemas.js';
 import type { Role } from './roles.js';
 import {
   CART_PAGE,

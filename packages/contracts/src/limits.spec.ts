@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { productFieldsSchema } from './catalog.js';
 import { NUMBER_RANGE, ORDER_TOTAL_MAX, TEXT_MAX } from './limits.js';
-import { cartQuantitySchema, ORDER_MESSAGES } from './orders.js';
+import { ORDER_MESSAGES } from './orders.js';
+import { cartQuantitySchema } from './orders-schemas.js';
 import { newsletterSchema } from './users.js';
 
 const INT_MAX = 2 ** 31 - 1;

@@ -1,9 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  adminOrderActionSchema,
   cartLineConflict,
-  denyOrderSchema,
-  detailsToKeep,
   findOrderTransition,
   NO_ORDER_DETAILS,
   ORDER_MESSAGES,
@@ -11,12 +8,17 @@ import {
   orderStateConflict,
   orderTotal,
   ownerActions,
-  placeOrderSchema,
   prefilledOrderDetails,
   profileWithDetails,
   shippingFeeFor,
-  shippingQuoteQuerySchema,
 } from './orders.js';
+import {
+  adminOrderActionSchema,
+  denyOrderSchema,
+  detailsToKeep,
+  placeOrderSchema,
+  shippingQuoteQuerySchema,
+} from './orders-schemas.js';
 import { type Profile, updateProfileSchema } from './users.js';
 
 describe('the order state machine', () => {

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { fileReply, imageFile, pageSchema, recordId } from '../api.js';
-import {
-  CUSTOMIZATION_MESSAGES,
-  customizationFieldsSchema,
-  customizationSchema,
-  myCustomizationsQuerySchema,
-} from '../customizer.js';
+import { CUSTOMIZATION_MESSAGES } from '../customizer.js';
+import { customizationFieldsSchema, customizationSchema, myCustomizationsQuerySchema } from '../customizer-schemas.js';
 import { signedIn } from './endpoint.js';
 
 const customizationId = z.object({ id: recordId(CUSTOMIZATION_MESSAGES.notFound) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileReply, imageFile, pageSchema, recordId } from '../api.js';
 import { NOTIFICATION_MESSAGES, notificationSchema } from '../notifications.js';
+import { ORDER_MESSAGES } from '../orders.js';
 import {
   adminOrderActionSchema,
   adminOrderSchema,
@@ -11,12 +12,11 @@ import {
   customerOrdersQuerySchema,
   denyOrderSchema,
   lastOrderDetailsSchema,
-  ORDER_MESSAGES,
   orderSchema,
   placeOrderSchema,
   shippingQuoteQuerySchema,
   shippingQuoteSchema,
-} from '../orders.js';
+} from '../orders-schemas.js';
 import { adminOnly, anyone, signedIn } from './endpoint.js';
 
 const orderId = z.object({ id: recordId(ORDER_MESSAGES.orderMissing) });

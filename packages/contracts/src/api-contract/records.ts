@@ -28,11 +28,11 @@ import {
   messageOrderSchema,
   messageSchema,
 } from '../conversation-schemas.js';
-import { customizationSchema } from '../customizer.js';
+import { customizationSchema } from '../customizer-schemas.js';
 import { customerSchema, salesByCategorySchema, salesPointSchema, visitorsSchema } from '../dashboard.js';
 import { moduleReleaseSchema, moduleStandingSchema } from '../module-release-schemas.js';
 import { notificationSchema } from '../notifications.js';
-import { adminOrderSchema, orderDetailsSchema, orderSchema } from '../orders.js';
+import { adminOrderSchema, orderDetailsSchema, orderSchema } from '../orders-schemas.js';
 import { receiptReadingSchema } from '../receipts.js';
 import { reviewReplySchema, reviewSummarySchema } from '../reviews.js';
 import { paymentSettingsSchema } from '../settings.js';
