@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { BOOKING_MESSAGES } from './booking-messages.js';
 import { downPayment } from './booking-money.js';
+import { quotationRequestSchema } from './booking-payment-schemas.js';
 import {
   acknowledgementNumber,
   BOOKING_PAYMENT_STANDING_LABELS,
@@ -11,7 +12,6 @@ import {
   isOutstanding,
   paymentStanding,
   paymentStandingLabel,
-  quotationRequestSchema,
   shiftDay,
 } from './booking-payments.js';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { centavos, isoDateTime } from './api.js';
-import { bookingPaymentSchema } from './booking-payments.js';
+import { bookingPaymentSchema } from './booking-payment-schemas.js';
 import { BOOKING_STATUSES } from './booking-status.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
-import { receiptBadgeFilter, receiptReadingSchema } from './receipts.js';
+import { receiptBadgeFilter, receiptReadingSchema } from './receipt-schemas.js';
 
 export const bookingSchema = z.object({
   id: z.number().int(),

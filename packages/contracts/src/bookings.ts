@@ -4,6 +4,7 @@ export * from './booking-calendar.js';
 export * from './booking-capacity.js';
 export * from './booking-messages.js';
 export * from './booking-money.js';
+export * from './booking-payment-schemas.js';
 export * from './booking-payments.js';
 export * from './booking-records.js';
 export * from './booking-request.js';

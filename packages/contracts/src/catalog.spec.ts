@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  CATALOG_MESSAGES,
   deriveUpc,
   ean13CheckDigit,
   PRODUCT_TABLE_COLUMNS,
@@ -9,6 +8,7 @@ import {
   summariseSales,
   toEan13,
 } from './catalog.js';
+import { CATALOG_MESSAGES } from './catalog-messages.js';
 
 describe('deriveUpc', () => {
   const mug = { categoryId: 1, sizeId: 2, name: 'Magic Mug', unitPrice: 25000 };

@@ -1,24 +1,10 @@
 import { z } from 'zod';
 import { booleanFromText, centavos, isoDateTime, numberFromText, pageSchema } from './api.js';
-import { LOW_STOCK_THRESHOLD, MAX_IMAGE_MEGAPIXELS, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
+import { CATALOG_MESSAGES } from './catalog-messages.js';
+import { LOW_STOCK_THRESHOLD, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
 import { MUG_SIZES } from './customizer.js';
 import { fnv1a } from './hash.js';
 import { NUMBER_RANGE, TEXT_MAX, tooLongMessage } from './limits.js';
-
-export const CATALOG_MESSAGES = {
-  fillRequired: 'Please fill out all required fields',
-  wholeNumber: 'Stock and unit price must be whole numbers of 0 or more.',
-  categoryTaken: 'That category already exists.',
-  categoryMissing: 'That category does not exist.',
-  sizeMissing: 'That size does not exist.',
-  productMissing: 'That product does not exist.',
-  imageRequired: 'Please choose an image file (PNG, JPEG, WebP or GIF).',
-  imageTooLarge: 'The image is larger than 5 MB.',
-  imageTooManyPixels: `The image is larger than ${MAX_IMAGE_MEGAPIXELS} megapixels.`,
-  imageUnreadable: 'The image could not be read. Please choose another image file.',
-  updateFailed: 'Error updating product',
-  unknown: 'Unknown',
-} as const;
 
 export const STOCK_STATUSES = ['Low Stock', 'High Stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];

@@ -15,7 +15,7 @@ import {
   type OrderDetails,
   PAYMENT_METHODS,
 } from './orders.js';
-import { receiptBadgeFilter, receiptReadingSchema } from './receipts.js';
+import { receiptBadgeFilter, receiptReadingSchema } from './receipt-schemas.js';
 
 const orderText = (max: number) =>
   z

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { receiptPreviewSchema } from './receipt-schemas.js';
 import {
   checkReceipt,
   maskedNumberMatches,
@@ -6,7 +7,6 @@ import {
   type ReceiptExpectations,
   type ReceiptFields,
   receiptBadge,
-  receiptPreviewSchema,
   receiptPreviewWarnings,
   receiptReadSummary,
 } from './receipts.js';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { fileReply, imageFile, recordId } from '../api.js';
 import {
-  CATALOG_MESSAGES,
   categoryReplySchema,
   categorySchema,
   productFieldsSchema,
@@ -13,6 +12,7 @@ import {
   productUpdateSchema,
   sizeSchema,
 } from '../catalog.js';
+import { CATALOG_MESSAGES } from '../catalog-messages.js';
 import { REVIEW_MAX_IMAGES } from '../constants.js';
 import {
   REVIEW_MESSAGES,

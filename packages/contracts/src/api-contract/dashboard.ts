@@ -12,7 +12,7 @@ import {
   visitorsQuerySchema,
   visitorsSchema,
   visitSchema,
-} from '../dashboard.js';
+} from '../dashboard-schemas.js';
 import { adminOnly, anyone } from './endpoint.js';
 
 export const dashboardRoutes = {

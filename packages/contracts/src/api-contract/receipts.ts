@@ -1,5 +1,5 @@
 import { imageFile } from '../api.js';
-import { receiptPreviewSchema, receiptReadingSchema } from '../receipts.js';
+import { receiptPreviewSchema, receiptReadingSchema } from '../receipt-schemas.js';
 import { signedIn } from './endpoint.js';
 
 /** GCash receipts read by the API (docs/receipts.md). */

@@ -29,11 +29,11 @@ import {
   messageSchema,
 } from '../conversation-schemas.js';
 import { customizationSchema } from '../customizer-schemas.js';
-import { customerSchema, salesByCategorySchema, salesPointSchema, visitorsSchema } from '../dashboard.js';
+import { customerSchema, salesByCategorySchema, salesPointSchema, visitorsSchema } from '../dashboard-schemas.js';
 import { moduleReleaseSchema, moduleStandingSchema } from '../module-release-schemas.js';
 import { notificationSchema } from '../notifications.js';
 import { adminOrderSchema, orderDetailsSchema, orderSchema } from '../orders-schemas.js';
-import { receiptReadingSchema } from '../receipts.js';
+import { receiptReadingSchema } from '../receipt-schemas.js';
 import { reviewReplySchema, reviewSummarySchema } from '../reviews.js';
 import { paymentSettingsSchema } from '../settings.js';
 import { profileSchema } from '../users.js';
