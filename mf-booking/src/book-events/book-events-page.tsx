@@ -3,15 +3,20 @@ import { errorMessage } from '@qmj/web-kit';
 import { Link } from '@qmj/web-kit/router';
 import { SearchBox, useDrawnInSlices, usePageTitle, useSettledSearch } from '@qmj/web-kit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Col, Container, Row } from 'react-bootstrap';
 import { AvailabilityDialog } from '../availability/availability-dialog';
 import { TodaysEvents } from '../availability/todays-events';
-import { BookingDialog } from '../booking-request/booking-dialog';
 import { servicesQueryOptions } from './book-events-queries';
 import { RequestFiledDialog } from './request-filed-dialog';
 import { ServiceChooserDialog } from './service-chooser-dialog';
 import { SERVICES_FAILED, ServiceResults } from './service-results';
+
+// The booking request's form (its zod rules, add-ons and receipt reading) loads as it is first opened: the page draws
+// without it.
+const BookingDialog = lazy(() =>
+  import('../booking-request/booking-dialog').then((module) => ({ default: module.BookingDialog })),
+);
 
 type OpenDialog =
   | { kind: 'availability' }
@@ -75,12 +80,14 @@ export function BookEventsPage() {
         />
       )}
       {open?.kind === 'booking' && (
-        <BookingDialog
-          service={open.service}
-          day={open.day}
-          onClose={close}
-          onFiled={() => setOpen({ kind: 'filed' })}
-        />
+        <Suspense fallback={null}>
+          <BookingDialog
+            service={open.service}
+            day={open.day}
+            onClose={close}
+            onFiled={() => setOpen({ kind: 'filed' })}
+          />
+        </Suspense>
       )}
       {open?.kind === 'filed' && <RequestFiledDialog onClose={close} />}
     </Container>

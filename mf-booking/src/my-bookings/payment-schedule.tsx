@@ -1,11 +1,15 @@
 import type { Booking, BookingPayment } from '@qmj/contracts';
 import { api } from '@qmj/web-kit';
 import { BOOKING_PAYMENT_COLUMNS, type DataColumn, DataTable } from '@qmj/web-kit/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { BALANCE_SENT, canPayBalance } from './booking-payments';
-import { PayBalanceDialog } from './pay-balance-dialog';
 import type { Download } from './use-download';
+
+// The balance's form (its zod rules and receipt reading) loads as it is first opened: My Bookings draws without it.
+const PayBalanceDialog = lazy(() =>
+  import('./pay-balance-dialog').then((module) => ({ default: module.PayBalanceDialog })),
+);
 
 interface PaymentScheduleProps {
   booking: Booking;
@@ -61,15 +65,17 @@ export function PaymentSchedule({ booking, files, onDone }: PaymentScheduleProps
         emptyText="No payments yet."
       />
       {paying && (
-        <PayBalanceDialog
-          booking={booking}
-          payment={paying}
-          onClose={() => setPaying(null)}
-          onSent={() => {
-            setPaying(null);
-            onDone(BALANCE_SENT);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PayBalanceDialog
+            booking={booking}
+            payment={paying}
+            onClose={() => setPaying(null)}
+            onSent={() => {
+              setPaying(null);
+              onDone(BALANCE_SENT);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
