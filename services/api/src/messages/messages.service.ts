@@ -43,53 +43,38 @@ const CONVERSATION_LOCKED = PreparedQuery.lockedEntities('conversation by id, lo
 const INSERT_CONVERSATION = PreparedQuery.insert('insert a conversation', Conversation);
 const INSERT_MESSAGE = PreparedQuery.insert('insert a message', ConversationMessage);
 
+/** An UPDATE of one conversation (`:id`) setting `columns`, each to an expression of named values. */
+const conversationChange = (name: string, columns: Record<string, () => string>) =>
+  PreparedQuery.change(name, (manager) =>
+    manager.createQueryBuilder().update(Conversation).set(columns).where('id = :id'),
+  );
+
 /** A message moves its conversation's last message and adds one to the other side's unread count. */
 const RECORD_MESSAGE: Record<MessageAuthor, PreparedQuery<{ changedRows: number }>> = {
-  customer: PreparedQuery.change("record a customer's message", (manager) =>
-    manager
-      .createQueryBuilder()
-      .update(Conversation)
-      .set({
-        lastMessageId: () => ':messageId',
-        lastMessageAt: () => ':at',
-        businessUnread: () => 'businessUnread + 1',
-      })
-      .where('id = :id'),
-  ),
-  business: PreparedQuery.change("record the business's message", (manager) =>
-    manager
-      .createQueryBuilder()
-      .update(Conversation)
-      .set({
-        lastMessageId: () => ':messageId',
-        lastMessageAt: () => ':at',
-        customerUnread: () => 'customerUnread + 1',
-        customerUnreadSince: () => 'COALESCE(customerUnreadSince, :at)',
-      })
-      .where('id = :id'),
-  ),
+  customer: conversationChange("record a customer's message", {
+    lastMessageId: () => ':messageId',
+    lastMessageAt: () => ':at',
+    businessUnread: () => 'businessUnread + 1',
+  }),
+  business: conversationChange("record the business's message", {
+    lastMessageId: () => ':messageId',
+    lastMessageAt: () => ':at',
+    customerUnread: () => 'customerUnread + 1',
+    customerUnreadSince: () => 'COALESCE(customerUnreadSince, :at)',
+  }),
 };
 
 /** A reader's receipt moves forward only; its unread count is what is left after it. */
 const RECORD_READ: Record<MessageAuthor, PreparedQuery<{ changedRows: number }>> = {
-  customer: PreparedQuery.change('record a read by the customer', (manager) =>
-    manager
-      .createQueryBuilder()
-      .update(Conversation)
-      .set({
-        customerReadUpTo: () => ':upTo',
-        customerUnread: () => ':unread',
-        customerUnreadSince: () => ':unreadSince',
-      })
-      .where('id = :id'),
-  ),
-  business: PreparedQuery.change('record a read by the business', (manager) =>
-    manager
-      .createQueryBuilder()
-      .update(Conversation)
-      .set({ businessReadUpTo: () => ':upTo', businessUnread: () => ':unread' })
-      .where('id = :id'),
-  ),
+  customer: conversationChange('record a read by the customer', {
+    customerReadUpTo: () => ':upTo',
+    customerUnread: () => ':unread',
+    customerUnreadSince: () => ':unreadSince',
+  }),
+  business: conversationChange('record a read by the business', {
+    businessReadUpTo: () => ':upTo',
+    businessUnread: () => ':unread',
+  }),
 };
 
 /** The other side's messages after a receipt: what stays unread (read through the conversation's index). */
