@@ -2,9 +2,11 @@
 // each row is a card whose buttons are on the screen, and the page never scrolls sideways; at 1280 px every row
 // fits its card, its buttons inside it.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type LoginResponse, type Order, PATHS, type Product } from '@qmj/contracts';
+import { type Order, PATHS, type Product } from '@qmj/contracts';
+import { signIn } from '../support/accounts-api.js';
 import { createProduct } from '../support/catalogue-api.js';
 import { expect, logInAsAdmin, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
+import { placeCodOrder } from '../support/orders-api.js';
 
 const PASSWORD = 'journeypass2026';
 const PHONE = { width: 390, height: 844 };
@@ -23,23 +25,9 @@ async function pendingOrder(page: Page, request: APIRequestContext): Promise<{ p
   });
   const customer = uniqueUsername('phonetable');
   await registerCustomer(page, customer, PASSWORD);
-  const login = await request.post('/api/auth/login', { data: { username: customer, password: PASSWORD } });
-  const { accessToken } = (await login.json()) as LoginResponse;
-  const placed = await request.post('/api/orders', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: {
-      productId: product.id,
-      quantity: 1,
-      intent: 'order',
-      paymentMethod: 'COD',
-      address: '12 Rizal Street, Lipa City, Batangas',
-      contact: '09171234567',
-      otherInfo: 'Blue gate',
-      customerName: 'Lea Cruz',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  return { product, order: (await placed.json()) as Order };
+  const auth = await signIn(request, { username: customer, password: PASSWORD });
+  const order = await placeCodOrder(request, auth, product.id, 'Lea Cruz');
+  return { product, order };
 }
 
 /** The page, once its table has come, is no wider than the screen. */

@@ -1,10 +1,11 @@
 // Messages between a customer and the business, in real time both ways (docs/messages.md): two browsers, one the
 // customer's on the catalogue, one the administrator's inbox; neither reloads.
 import type { Browser, Page } from '@playwright/test';
-import { type Order, orderPagePath, PATHS } from '@qmj/contracts';
+import { orderPagePath, PATHS } from '@qmj/contracts';
 import { adminAuth, newCustomer } from '../support/accounts-api.js';
 import { createProduct } from '../support/catalogue-api.js';
 import { expect, logIn, logInAsAdmin, openAdminScreen, test } from '../support/fixtures.js';
+import { placeCodOrder } from '../support/orders-api.js';
 
 /** A page of its own (another browser's session) for `baseURL`. */
 async function otherBrowser(browser: Browser, baseURL: string): Promise<Page> {
@@ -87,21 +88,7 @@ test('a message about an order shows the order beside it, and nobody else reads 
     unitPriceCentavos: 25000,
     image: await page.screenshot(),
   });
-  const placed = await request.post('/api/orders', {
-    headers: customer.auth,
-    data: {
-      productId: product.id,
-      quantity: 1,
-      intent: 'order',
-      paymentMethod: 'COD',
-      address: '12 Rizal Street, Lipa City, Batangas',
-      contact: '09171234567',
-      otherInfo: 'Blue gate',
-      customerName: 'Maria Santos',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as Order;
+  const order = await placeCodOrder(request, customer.auth, product.id, 'Maria Santos');
 
   const shopper = await otherBrowser(browser, system.url);
   await logIn(shopper, customer.username, customer.password);

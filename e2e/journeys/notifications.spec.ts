@@ -1,18 +1,14 @@
 // The administrator ships an order; the customer's bell shows the notice, which opens the order and
 // becomes read, alone (docs/orders.md, Notifications).
-import type { APIRequestContext, Page } from '@playwright/test';
-import { type LoginResponse, NOTIFICATION_TEXTS, type Order } from '@qmj/contracts';
+import type { Page } from '@playwright/test';
+import { NOTIFICATION_TEXTS } from '@qmj/contracts';
+import { signIn } from '../support/accounts-api.js';
 import { createProduct } from '../support/catalogue-api.js';
 import { ADMIN, expect, logIn, logInAsAdmin, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
+import { placeCodOrder } from '../support/orders-api.js';
 
 const PASSWORD = 'journeypass2026';
 const CUSTOMER_NAME = 'Lea Cruz';
-
-async function bearer(request: APIRequestContext, username: string, password: string) {
-  const response = await request.post('/api/auth/login', { data: { username, password } });
-  expect(response.ok()).toBe(true);
-  return { Authorization: `Bearer ${((await response.json()) as LoginResponse).accessToken}` };
-}
 
 async function logOut(page: Page, username: string) {
   if (username !== ADMIN.username) await page.getByRole('button', { name: username }).click();
@@ -36,22 +32,13 @@ test('a shipped order: the notice in the bell opens the order, and only that not
   await registerCustomer(page, customer, PASSWORD);
 
   // Arranged through the API: the customer's order, approved.
-  const placed = await request.post('/api/orders', {
-    headers: await bearer(request, customer, PASSWORD),
-    data: {
-      productId: product.id,
-      quantity: 1,
-      intent: 'order',
-      paymentMethod: 'COD',
-      address: '12 Rizal Street, Lipa City, Batangas',
-      contact: '09171234567',
-      otherInfo: 'Blue gate',
-      customerName: CUSTOMER_NAME,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as Order;
-  const admin = await bearer(request, ADMIN.username, ADMIN.password);
+  const order = await placeCodOrder(
+    request,
+    await signIn(request, { username: customer, password: PASSWORD }),
+    product.id,
+    CUSTOMER_NAME,
+  );
+  const admin = await signIn(request, ADMIN);
   expect((await request.post(`/api/admin/orders/${order.id}/approve`, { headers: admin, data: {} })).ok()).toBe(true);
 
   // The administrator ships it from the Order List.
