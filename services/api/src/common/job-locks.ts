@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import {
+  Global,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { LessThanOrEqual } from 'typeorm';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { Clock } from './clock.js';
 import { isUniqueViolation } from './db-errors.js';
 import { JobLock } from './job-lock.entity.js';
-
-/** A scheduled job of `JobLocks.periodic`. */
-export interface PeriodicJob {
-  run(): Promise<boolean>;
-  start(): void;
-  stop(): void;
-}
 
 /**
  * A lock in the database for scheduled jobs, so that one replica runs each run of a job however many
@@ -55,22 +55,6 @@ export class JobLocks {
    * Runs `job` if this replica wins this run's lock; the lock is kept for the lease (shorter than the
    * job's period), so a replica whose timer fires a moment later skips the run. Failures are logged.
    */
-  /**
-   * A job run every `periodMs` by the replica that wins each run's lock, held half a period: `start()` sets its timer
-   * (at the application's start), `stop()` clears it, `run()` runs it once now.
-   */
-  periodic(name: string, periodMs: number, job: () => Promise<string>): PeriodicJob {
-    let timer: NodeJS.Timeout | undefined;
-    const run = () => this.runOnce(name, periodMs / 2, job);
-    return {
-      run,
-      start: () => {
-        timer = setInterval(() => void run(), periodMs);
-      },
-      stop: () => clearInterval(timer),
-    };
-  }
-
   async runOnce(name: string, leaseMs: number, job: () => Promise<string>): Promise<boolean> {
     try {
       if (!(await this.acquire(name, leaseMs))) return false;
@@ -86,3 +70,34 @@ export class JobLocks {
 @Global()
 @Module({ providers: [JobLocks], exports: [JobLocks] })
 export class JobLocksModule {}
+
+/**
+ * A job run every `periodMs` by the replica that wins each run's lock, held half a period, so a replica whose
+ * timer fires a moment later skips it: its timer starts with the application and stops with it, and `run()` runs
+ * it once now. A subclass says what one run does (`work`).
+ */
+export abstract class ScheduledJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | undefined;
+
+  protected constructor(
+    private readonly jobs: JobLocks,
+    private readonly jobName: string,
+    private readonly periodMs: number,
+  ) {}
+
+  /** One run's work; what it did, for the log. */
+  protected abstract work(): Promise<string>;
+
+  /** One run now, by this replica if it wins the lock; whether it ran. */
+  run(): Promise<boolean> {
+    return this.jobs.runOnce(this.jobName, this.periodMs / 2, () => this.work());
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.run(), this.periodMs);
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+}

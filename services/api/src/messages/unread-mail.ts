@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { BUSINESS, CONVERSATION_MESSAGES } from '@qmj/contracts';
 import { Clock } from '../common/clock.js';
-import { JobLocks, type PeriodicJob } from '../common/job-locks.js';
+import { JobLocks, ScheduledJob } from '../common/job-locks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -45,9 +45,8 @@ const NEWEST_BUSINESS_MESSAGE = PreparedQuery.entities('newest business message 
  * second run or another replica sends none.
  */
 @Injectable()
-export class UnreadMail implements OnApplicationBootstrap, OnApplicationShutdown {
+export class UnreadMail extends ScheduledJob {
   private readonly logger = new Logger('Messages');
-  private readonly job: PeriodicJob;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -57,24 +56,11 @@ export class UnreadMail implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly users: UsersService,
     private readonly mail: MailService,
   ) {
-    this.job = jobs.periodic(
-      'unread-messages-mail',
-      config.messages.unreadMailEveryMs,
-      async () => `${await this.mailUnread()} unread-message mails sent`,
-    );
+    super(jobs, 'unread-messages-mail', config.messages.unreadMailEveryMs);
   }
 
-  onApplicationBootstrap(): void {
-    this.job.start();
-  }
-
-  onApplicationShutdown(): void {
-    this.job.stop();
-  }
-
-  /** One run, by the replica that wins its lock (held half a period). */
-  run(): Promise<boolean> {
-    return this.job.run();
+  protected async work(): Promise<string> {
+    return `${await this.mailUnread()} unread-message mails sent`;
   }
 
   /** Mails every customer due one now; how many this call mailed. */

@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { BUSINESS, canaryFails, MODULE_RELEASE_MESSAGES } from '@qmj/contracts';
-import { JobLocks, type PeriodicJob } from '../common/job-locks.js';
+import { JobLocks, ScheduledJob } from '../common/job-locks.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -19,9 +19,8 @@ const NOTICE_SUBJECT = 'A module canary was rolled back';
  * times its live release's (`canaryFails`), and tells the administrator.
  */
 @Injectable()
-export class CanaryCheck implements OnApplicationBootstrap, OnApplicationShutdown {
+export class CanaryCheck extends ScheduledJob {
   private readonly logger = new Logger('ModuleReleases');
-  private readonly job: PeriodicJob;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -30,24 +29,11 @@ export class CanaryCheck implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly users: UsersService,
     private readonly mail: MailService,
   ) {
-    this.job = jobs.periodic(
-      'module-canary-check',
-      config.moduleReleases.canaryCheckEveryMs,
-      async () => `${await this.check()} canaries rolled back`,
-    );
+    super(jobs, 'module-canary-check', config.moduleReleases.canaryCheckEveryMs);
   }
 
-  onApplicationBootstrap(): void {
-    this.job.start();
-  }
-
-  onApplicationShutdown(): void {
-    this.job.stop();
-  }
-
-  /** One run of the job, by the replica that wins its lock (held half a period). */
-  run(): Promise<boolean> {
-    return this.job.run();
+  protected async work(): Promise<string> {
+    return `${await this.check()} canaries rolled back`;
   }
 
   /** Ends every failing canary; how many this call ended. */

@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { BOOKING_PAYMENT_MAILS, BUSINESS, formatPesos, manilaToday, shiftDay } from '@qmj/contracts';
 import { Clock } from '../../common/clock.js';
 import { isUniqueViolation } from '../../common/db-errors.js';
-import { JobLocks, type PeriodicJob } from '../../common/job-locks.js';
+import { JobLocks, ScheduledJob } from '../../common/job-locks.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PreparedQuery } from '../../database/prepared-query.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
@@ -51,10 +51,8 @@ const RECORD_REMINDER = PreparedQuery.insert('record a reminder', PaymentReminde
  * and mails nothing.
  */
 @Injectable()
-export class BalanceReminders implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BalanceReminders extends ScheduledJob {
   private readonly logger = new Logger('BalanceReminders');
-
-  private readonly job: PeriodicJob;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -67,24 +65,11 @@ export class BalanceReminders implements OnApplicationBootstrap, OnApplicationSh
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
   ) {
-    this.job = jobs.periodic(
-      'balance-reminders',
-      config.balanceRemindersEveryMs,
-      async () => `${await this.remind()} balance reminders sent`,
-    );
+    super(jobs, 'balance-reminders', config.balanceRemindersEveryMs);
   }
 
-  onApplicationBootstrap(): void {
-    this.job.start();
-  }
-
-  onApplicationShutdown(): void {
-    this.job.stop();
-  }
-
-  /** One run of the job, by the replica that wins its lock; the lock is held half a period, so a replica whose timer fires a moment later skips it. */
-  run(): Promise<boolean> {
-    return this.job.run();
+  protected async work(): Promise<string> {
+    return `${await this.remind()} balance reminders sent`;
   }
 
   /** Sends every reminder due now that was not sent yet; how many this call sent. */
