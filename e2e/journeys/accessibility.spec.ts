@@ -4,7 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CUSTOMER_ORDER_PAGES, documentTitle, type Page as ListPage, type Product } from '@qmj/contracts';
-import { expect, logIn, logInAsAdmin, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
+import { expect, logIn, logInAsAdmin, logOut, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
 
 const PASSWORD = 'journeypass2026';
 
@@ -130,11 +130,7 @@ for (const screen of SCREENS) {
       ]) {
         await check(page, visit);
       }
-      const toggle = page.getByRole('button', { name: 'Toggle navigation' });
-      if (await toggle.isVisible()) await toggle.click();
-      await page.getByRole('button', { name: customer }).click();
-      await page.getByRole('button', { name: 'Logout' }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await logOut(page, customer);
 
       await logInAsAdmin(page);
       for (const visit of [

@@ -14,6 +14,7 @@ import {
   expect,
   logIn,
   logInAsAdmin,
+  logOut,
   openAdminScreen,
   registerCustomer,
   test,
@@ -62,12 +63,6 @@ async function availabilityOf(page: Page, day: string): Promise<{ calendar: Loca
   await expect(dayButton).toContainText(`${slotsLeft} left`);
   await expect(dayButton).not.toContainText('/');
   return { calendar, counts: { approved: Number(approved), slotsLeft: Number(slotsLeft) } };
-}
-
-async function logOut(page: Page, username: string) {
-  if (username !== ADMIN.username) await page.getByRole('button', { name: username }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 test('a service with add-ons, booked with a receipt, approved: the customer hears of it and the day has a slot fewer', async ({

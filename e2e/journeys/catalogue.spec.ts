@@ -1,5 +1,5 @@
 import { CATALOG_MESSAGES, PRODUCT_PDF_FILENAME } from '@qmj/contracts';
-import { ADMIN, expect, logIn, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
+import { ADMIN, expect, logIn, logOut, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
 import { downloadedPdf } from '../support/pdf.js';
 
 test('the administrator adds a product with an image and a customer finds it in the catalogue', async ({ page }) => {
@@ -43,8 +43,7 @@ test('the administrator adds a product with an image and a customer finds it in 
   expect(text).toContain(productName);
   expect(text).toContain('₱350.00');
 
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await logOut(page, ADMIN.username);
 
   const customer = uniqueUsername();
   await registerCustomer(page, customer, 'journeypass2026');

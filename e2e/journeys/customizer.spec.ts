@@ -11,7 +11,7 @@ import {
   shippingFeeFor,
 } from '@qmj/contracts';
 import config from '../playwright.config.js';
-import { ADMIN, expect, logIn, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
+import { ADMIN, expect, logIn, logOut, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
 
 const PASSWORD = 'journeypass2026';
 const DETAILS: Record<string, string> = {
@@ -190,12 +190,7 @@ test('a customer designs a mug in 3D, saves it, orders it; the order pages and t
   await expect(again).toBeHidden();
 
   // The administrator's order details show the preview and give the print image, byte for byte.
-  await page.getByRole('button', { name: customer }).click();
-  await page
-    .getByRole('button', { name: 'Logout' })
-    .or(page.getByRole('menuitem', { name: 'Logout' }))
-    .click();
-  await expect(page).toHaveURL(/\/$/);
+  await logOut(page, customer);
   await logIn(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/dashBoard$/);
   await page.goto('/orderRequest');

@@ -1,20 +1,22 @@
 // The administrator ships an order; the customer's bell shows the notice, which opens the order and
 // becomes read, alone (docs/orders.md, Notifications).
-import type { Page } from '@playwright/test';
 import { NOTIFICATION_TEXTS } from '@qmj/contracts';
 import { signIn } from '../support/accounts-api.js';
 import { createProduct } from '../support/catalogue-api.js';
-import { ADMIN, expect, logIn, logInAsAdmin, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
+import {
+  ADMIN,
+  expect,
+  logIn,
+  logInAsAdmin,
+  logOut,
+  registerCustomer,
+  test,
+  uniqueUsername,
+} from '../support/fixtures.js';
 import { placeCodOrder } from '../support/orders-api.js';
 
 const PASSWORD = 'journeypass2026';
 const CUSTOMER_NAME = 'Lea Cruz';
-
-async function logOut(page: Page, username: string) {
-  if (username !== ADMIN.username) await page.getByRole('button', { name: username }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test('a shipped order: the notice in the bell opens the order, and only that notice is read', async ({
   page,

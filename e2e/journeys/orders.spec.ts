@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CANCELLATION_REASONS, CONFIRM_MESSAGES, ORDER_MESSAGES } from '@qmj/contracts';
 import { createProduct } from '../support/catalogue-api.js';
-import { ADMIN, expect, logIn, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
+import { ADMIN, expect, logIn, logOut, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
 
 const PASSWORD = 'journeypass2026';
 
@@ -94,8 +94,7 @@ test('GCash order to review: approved, delivered, received, reviewed; a cancelle
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
   // The administrator approves, delivers and marks the GCash order delivered.
-  await page.getByRole('button', { name: customer }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOut(page, customer);
   await logIn(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/dashBoard$/);
   await page.goto('/orderRequest');
@@ -106,7 +105,7 @@ test('GCash order to review: approved, delivered, received, reviewed; a cancelle
   await adminAction(page, gcashProduct.name, 'Deliver Product');
   await page.getByLabel('Orders', { exact: true }).selectOption({ label: 'On Delivery Orders' });
   await adminAction(page, gcashProduct.name, 'Item Delivered');
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOut(page, ADMIN.username);
 
   // The customer hears of it, finds the order under Received and reviews it with an image.
   await logIn(page, customer, PASSWORD);

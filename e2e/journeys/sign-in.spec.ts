@@ -1,5 +1,5 @@
 import { ADMIN_SIDEBAR, AUTH_MESSAGES } from '@qmj/contracts';
-import { ADMIN, expect, logIn, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
+import { ADMIN, expect, logIn, logOut, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
 
 const PASSWORD = 'journeypass2026';
 
@@ -119,12 +119,7 @@ test('a session survives a reload and Logout ends it', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
   const token = await page.evaluate(() => sessionStorage.getItem('qmj.token'));
   expect((await page.request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
-  await page.getByRole('button', { name: username }).click();
-  await page
-    .getByRole('button', { name: 'Logout' })
-    .or(page.getByRole('menuitem', { name: 'Logout' }))
-    .click();
-  await expect(page).toHaveURL(/\/$/);
+  await logOut(page, username);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   // The server ended the session too: the old token is refused.
   expect((await page.request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);

@@ -85,6 +85,24 @@ export async function logInAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/dashBoard$/);
 }
 
+/**
+ * Signs out through the header as a person does: on a phone the menu is opened first, then a customer's own menu
+ * (the administrator's Logout is in the sidebar). A tap that lands while the page is still settling can leave a menu
+ * shut, and a person then taps again; so does this, until Logout shows.
+ */
+export async function logOut(page: Page, username: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await expect(async () => {
+    if (await logout.isVisible()) return;
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    if (username !== ADMIN.username) await page.getByRole('button', { name: username }).click({ timeout: 5000 });
+    await expect(logout).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await logout.click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** Opens an administrator's screen from the sidebar by its label, which is also the screen's heading. */
 export async function openAdminScreen(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Administrator' }).getByRole('link', { name: label }).click();
