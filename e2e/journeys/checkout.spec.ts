@@ -4,6 +4,7 @@ import {
   type LoginResponse,
   ORDER_MESSAGES,
   type OrderDetails,
+  PROFILE_MESSAGES,
   type Product,
   shippingFeeFor,
   TRANSACTION_CODE_PATTERN,
@@ -177,6 +178,11 @@ test('prefills the details at checkout from the last order, saves them to the pr
   await page.goto('/editprofiles');
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue(OFFICE.address);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(OFFICE.customerName);
+  // The profile's rules, loaded as the form is first checked, refuse a blank contact before anything is sent.
+  await page.getByLabel('Contact', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Update Account Details' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: PROFILE_MESSAGES.fillRequired }).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Update Account Details' })).toBeHidden();
 
   // In the cart too; a one-off address, not saved, does not replace the profile's.
   await page.goto(`/productrequest/${product.id}`);

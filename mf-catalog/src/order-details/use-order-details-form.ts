@@ -1,11 +1,17 @@
-import { type OrderDetails, orderDetailsSchema, profileWithDetails } from '@qmj/contracts';
+import { type OrderDetails, profileWithDetails } from '@qmj/contracts';
 import { apiQuery, errorMessage } from '@qmj/web-kit';
-import { type ReadyOrderDetails, type ReceiptPaysFor, usePayment, useZodForm } from '@qmj/web-kit/ui';
+import { type ReadyOrderDetails, type ReceiptPaysFor, useLazyZodForm, usePayment } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useShippingQuote } from '../shipping/use-shipping-quote';
 
 const DETAILS_NOT_SAVED = 'Your details could not be saved to your profile.';
+
+// The product page's and the cart's first render hold no zod: the delivery details' rules load on the first check.
+const loadOrderDetailsSchema = () =>
+  import(/* webpackExports: ["orderDetailsSchema"] */ '@qmj/contracts').then(
+    (contracts) => contracts.orderDetailsSchema,
+  );
 
 /** What is being ordered: one product (the product page), or the selected cart lines (the cart's checkout). */
 export type Ordered = { productId: number; quantity: number } | { orderIds: number[] };
@@ -17,7 +23,7 @@ export type Ordered = { productId: number; quantity: number } | { orderIds: numb
  * being typed.
  */
 export function useOrderDetailsForm(prefilled: ReadyOrderDetails) {
-  const form = useZodForm(orderDetailsSchema, { defaultValues: prefilled.details });
+  const form = useLazyZodForm(loadOrderDetailsSchema, { defaultValues: prefilled.details });
   const payment = usePayment();
   const [saveToProfile, setSaveToProfile] = useState(false);
   const updateProfile = useMutation(apiQuery.me.update.mutationOptions());

@@ -1,10 +1,4 @@
-import {
-  GENDERS,
-  PROFILE_MESSAGES,
-  type Profile,
-  type UpdateProfileRequest,
-  updateProfileSchema,
-} from '@qmj/contracts';
+import { GENDERS, PROFILE_MESSAGES, type Profile, type UpdateProfileRequest } from '@qmj/contracts';
 import { apiQuery } from '@qmj/web-kit';
 import {
   ConfirmDialog,
@@ -14,8 +8,8 @@ import {
   RadioField,
   SubmitButton,
   TextField,
+  useLazyZodForm,
   useSubmit,
-  useZodForm,
 } from '@qmj/web-kit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,9 +29,15 @@ const TEXT_FIELDS: readonly { name: TextFieldName; label: string; type?: string;
 const GENDER_LABELS = { male: 'Male', female: 'Female' } as const;
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 
+// Edit Profile's code holds no zod: the profile's rules load on the first check.
+const loadProfileSchema = () =>
+  import(/* webpackExports: ["updateProfileSchema"] */ '@qmj/contracts').then(
+    (contracts) => contracts.updateProfileSchema,
+  );
+
 /** Account Details card: the profile's details, saved after a confirm, then the success dialog. */
 export function AccountDetailsCard({ profile }: { profile: Profile }) {
-  const form = useZodForm(updateProfileSchema, { defaultValues: detailsFromProfile(profile) });
+  const form = useLazyZodForm(loadProfileSchema, { defaultValues: detailsFromProfile(profile) });
   const update = useMutation(apiQuery.me.update.mutationOptions());
   const submit = useSubmit(DETAILS_UPDATE_FAILED);
   // The checked details, waiting for the customer to confirm them.
