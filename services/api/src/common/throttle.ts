@@ -3,7 +3,7 @@ import { Global, HttpException, HttpStatus, Inject, Injectable, Module } from '@
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { AUTH_MESSAGES } from '@qmj/contracts';
 import type { FastifyRequest } from 'fastify';
-import { LessThan } from 'typeorm';
+import { type EntityManager, LessThan } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import { addToCounters } from '../database/raw-sql.js';
@@ -41,6 +41,9 @@ export interface Tally {
   lastHitAt: number;
   windowEndsAt: number;
 }
+
+/** The hits of one subject in the current window of a bucket, as a plain count (`Throttle.hit`) gives them. */
+export type Count = Omit<Tally, 'lastHitAt'>;
 
 /** One hit counted by `Throttle.hitUnless`: the tally before it, and when it was counted (epoch ms). */
 export interface CountedHit {
@@ -93,10 +96,16 @@ export class Throttle {
     return this.clock.now().getTime();
   }
 
-  /** Counts one hit of `subject` in the bucket's current window; the tally includes it. */
-  async hit(bucket: Bucket, subject: string): Promise<Tally> {
-    const { before, at } = await this.hitUnless(bucket, subject, () => 0);
-    return { hits: before.hits + 1, lastHitAt: Math.max(before.lastHitAt, at), windowEndsAt: before.windowEndsAt };
+  /**
+   * Counts one hit of `subject` in the bucket's current window; the count includes it. A plain count keeps no last
+   * hit's time (only a wait of `hitUnless` reads it): one write and one read, where every check of a username typed
+   * at registration pays it.
+   */
+  hit(bucket: Bucket, subject: string): Promise<Count> {
+    return this.unitOfWork.transaction(async (manager) => {
+      const counted = await this.countHit(manager, bucket, subject, this.now());
+      return { hits: counted.hits, windowEndsAt: counted.windowEndsAt };
+    });
   }
 
   /**
@@ -108,25 +117,36 @@ export class Throttle {
   hitUnless(bucket: Bucket, subject: string, wait: (before: Tally) => number): Promise<CountedHit> {
     return this.unitOfWork.transaction(async (manager) => {
       const at = this.now();
-      const counterKey = this.counterKey(bucket, subject);
-      const windowStart = this.windowStart(bucket, at);
-      await addToCounters(manager, 'throttle_counters', ['counterKey', 'windowStart'], 'hits', [
-        [counterKey, windowStart, 1],
-      ]);
-      // A locking read on MySQL/MariaDB: it opens no snapshot, so a later write of this transaction
-      // never meets a row changed since (MariaDB's error 1020); SQLite has one writer and no such lock.
-      const row = await this.unitOfWork.row(COUNTER_LOCKED, { counterKey, windowStart });
-      if (!row) throw new Error(`the counter ${counterKey} it has just written is missing`);
+      const counted = await this.countHit(manager, bucket, subject, at);
       const before: Tally = {
-        hits: Number(row.hits) - 1,
-        lastHitAt: Number(row.lastHitAt),
-        windowEndsAt: windowStart + bucket.windowMs,
+        hits: counted.hits - 1,
+        lastHitAt: counted.lastHitAt,
+        windowEndsAt: counted.windowEndsAt,
       };
       const waitMs = wait(before);
       if (waitMs > 0) throw new TooManyAttemptsException(waitMs);
-      await this.unitOfWork.run(MARK_LAST_HIT, { counterKey, windowStart, at });
+      await this.unitOfWork.run(MARK_LAST_HIT, { ...counted.row, at });
       return { before, at };
     });
+  }
+
+  /** Adds the hit to its counter, in the caller's transaction, and reads the counter back: the hits with this one. */
+  private async countHit(manager: EntityManager, bucket: Bucket, subject: string, at: number) {
+    const counterKey = this.counterKey(bucket, subject);
+    const windowStart = this.windowStart(bucket, at);
+    await addToCounters(manager, 'throttle_counters', ['counterKey', 'windowStart'], 'hits', [
+      [counterKey, windowStart, 1],
+    ]);
+    // A locking read on MySQL/MariaDB: it opens no snapshot, so a later write of this transaction
+    // never meets a row changed since (MariaDB's error 1020); SQLite has one writer and no such lock.
+    const row = await this.unitOfWork.row(COUNTER_LOCKED, { counterKey, windowStart });
+    if (!row) throw new Error(`the counter ${counterKey} it has just written is missing`);
+    return {
+      row: { counterKey, windowStart },
+      hits: Number(row.hits),
+      lastHitAt: Number(row.lastHitAt),
+      windowEndsAt: windowStart + bucket.windowMs,
+    };
   }
 
   /**

@@ -44,6 +44,11 @@ const USER_BY_ID = PreparedQuery.entities('user by id', (manager) =>
   manager.createQueryBuilder(User, 'u').where('u.id = :id'),
 );
 
+/** A user by the key of the name (`usernameKey`): every sign-in and every check of a name typed at registration. */
+const USER_BY_USERNAME = PreparedQuery.entities('user by username', (manager) =>
+  manager.createQueryBuilder(User, 'u').where('u.usernameKey = :usernameKey'),
+);
+
 /** A user as the author of a review shows. */
 export type Reviewer = Pick<User, 'username' | 'showedUsername' | 'profilePictureKey'>;
 
@@ -136,7 +141,7 @@ export class UsersService {
   }
 
   findByUsername(username: string): Promise<User | null> {
-    return this.users.findOneBy({ usernameKey: usernameKey(username) });
+    return this.unitOfWork.row(USER_BY_USERNAME, { usernameKey: usernameKey(username) });
   }
 
   /** Every user with this e-mail address (compared ignoring case). */
