@@ -1,5 +1,6 @@
 // A page's first load (docs/serving.md#what-loads-when): what the page's early script asks for (the API's first
-// reads, the module list, the page's module, the API client, the first picture) answers the page's own loads, every
+// reads, the module list, the page's module and its page's own code, the API client, the first picture) answers the
+// page's own loads, every
 // signed-in page's first reads start before its module's code (an administrator's only for an administrator) and an
 // in-app navigation's before its page's code, the customer's menu is in the first frame after the sign-in, and the
 // phone menu closes once a link is followed.
@@ -87,6 +88,25 @@ test("on a slow link, the early script asks for the catalogue's reads, module, A
   expect(reads.filter((read) => read.startsWith('/api/products?'))).toEqual([
     `/api/products?page=1&pageSize=${CATALOGUE_PAGE_SIZE}&q=mug`,
   ]);
+});
+
+test('the early script asks for the code of a page its module loads on demand with the module, and the page takes it', async ({
+  page,
+}) => {
+  await signedInCustomer(page);
+  // The module's own code is held: whatever asks for Edit Profile's code meanwhile is the early script.
+  const releaseModule = await holdUntilReleased(
+    page,
+    /\/remotes\/mf-orders\/static\/js\/async\/__federation_expose_App\.\w+\.js$/,
+  );
+  const reads = recordRequests(page);
+  const isPageCode = (read: string) =>
+    /^\/remotes\/mf-orders\/static\/js\/async\/page-editprofiles\.\w+\.js$/.test(read);
+  await page.goto('/editprofiles', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => reads.some(isPageCode)).toBe(true);
+  releaseModule();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+  expect(reads.filter(isPageCode)).toHaveLength(1);
 });
 
 test('when the early script arrives last, the shell asks for the reads itself and the early script asks for nothing', async ({

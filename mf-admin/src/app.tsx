@@ -23,22 +23,84 @@ function lazyPage<Module>(path: string, load: () => Promise<Module>, name: keyof
 
 /** Every path this module serves (REMOTE_MODULES in @qmj/contracts), with full absolute paths. */
 const PAGES = [
-  lazyPage(PATHS.dashboard, () => import('./dashboard/dashboard-page'), 'DashboardPage'),
-  lazyPage(PATHS.productList, () => import('./products/product-list-page'), 'ProductListPage'),
-  lazyPage(PATHS.productHistory, () => import('./product-history/product-history-page'), 'ProductHistoryPage', true),
-  lazyPage(PATHS.productSales, () => import('./product-sales/product-sales-page'), 'ProductSalesPage', true),
-  lazyPage(PATHS.productCategory, () => import('./categories/product-category-page'), 'ProductCategoryPage'),
-  lazyPage(PATHS.serviceList, () => import('./services/service-list-page'), 'ServiceListPage'),
-  lazyPage(PATHS.serviceRequests, () => import('./service-requests/service-requests-page'), 'ServiceRequestsPage'),
-  lazyPage(PATHS.payments, () => import('./payments/payments-page'), 'PaymentsPage'),
-  lazyPage(PATHS.eventSchedules, () => import('./event-schedules/event-schedules-page'), 'EventSchedulesPage'),
-  lazyPage(PATHS.productRequests, () => import('./order-requests/order-requests-page'), 'OrderRequestsPage'),
-  lazyPage(PATHS.orderList, () => import('./order-list/order-list-page'), 'OrderListPage'),
-  lazyPage(PATHS.customerList, () => import('./customers/customer-list-page'), 'CustomerListPage'),
-  lazyPage(PATHS.bookedList, () => import('./booked-list/booked-list-page'), 'BookedListPage'),
-  lazyPage(PATHS.messages, () => import('./messages/messages-page'), 'MessagesPage'),
-  lazyPage(PATHS.settings, () => import('./settings/settings-page'), 'SettingsPage'),
-  lazyPage(PATHS.modules, () => import('./modules/modules-page'), 'ModulesPage'),
+  lazyPage(
+    PATHS.dashboard,
+    () => import(/* webpackChunkName: "page-dashBoard" */ './dashboard/dashboard-page'),
+    'DashboardPage',
+  ),
+  lazyPage(
+    PATHS.productList,
+    () => import(/* webpackChunkName: "page-productstable" */ './products/product-list-page'),
+    'ProductListPage',
+  ),
+  lazyPage(
+    PATHS.productHistory,
+    () => import(/* webpackChunkName: "page-audith_table" */ './product-history/product-history-page'),
+    'ProductHistoryPage',
+    true,
+  ),
+  lazyPage(
+    PATHS.productSales,
+    () => import(/* webpackChunkName: "page-sales_table" */ './product-sales/product-sales-page'),
+    'ProductSalesPage',
+    true,
+  ),
+  lazyPage(
+    PATHS.productCategory,
+    () => import(/* webpackChunkName: "page-productcategory" */ './categories/product-category-page'),
+    'ProductCategoryPage',
+  ),
+  lazyPage(
+    PATHS.serviceList,
+    () => import(/* webpackChunkName: "page-service" */ './services/service-list-page'),
+    'ServiceListPage',
+  ),
+  lazyPage(
+    PATHS.serviceRequests,
+    () => import(/* webpackChunkName: "page-bookingtable" */ './service-requests/service-requests-page'),
+    'ServiceRequestsPage',
+  ),
+  lazyPage(
+    PATHS.payments,
+    () => import(/* webpackChunkName: "page-payments" */ './payments/payments-page'),
+    'PaymentsPage',
+  ),
+  lazyPage(
+    PATHS.eventSchedules,
+    () => import(/* webpackChunkName: "page-approved_events" */ './event-schedules/event-schedules-page'),
+    'EventSchedulesPage',
+  ),
+  lazyPage(
+    PATHS.productRequests,
+    () => import(/* webpackChunkName: "page-orderRequest" */ './order-requests/order-requests-page'),
+    'OrderRequestsPage',
+  ),
+  lazyPage(
+    PATHS.orderList,
+    () => import(/* webpackChunkName: "page-orderproducts" */ './order-list/order-list-page'),
+    'OrderListPage',
+  ),
+  lazyPage(
+    PATHS.customerList,
+    () => import(/* webpackChunkName: "page-customer" */ './customers/customer-list-page'),
+    'CustomerListPage',
+  ),
+  lazyPage(
+    PATHS.bookedList,
+    () => import(/* webpackChunkName: "page-request" */ './booked-list/booked-list-page'),
+    'BookedListPage',
+  ),
+  lazyPage(
+    PATHS.messages,
+    () => import(/* webpackChunkName: "page-messages" */ './messages/messages-page'),
+    'MessagesPage',
+  ),
+  lazyPage(
+    PATHS.settings,
+    () => import(/* webpackChunkName: "page-settings" */ './settings/settings-page'),
+    'SettingsPage',
+  ),
+  lazyPage(PATHS.modules, () => import(/* webpackChunkName: "page-modules" */ './modules/modules-page'), 'ModulesPage'),
 ];
 
 /**

@@ -5,13 +5,19 @@ import { lazy, Suspense } from 'react';
 
 // Each page loads with its own code: the customer's pages never fetch the scheduler, nor it theirs.
 const BookEventsPage = lazy(() =>
-  import('./book-events/book-events-page').then((module) => ({ default: module.BookEventsPage })),
+  import(/* webpackChunkName: "page-bookevents" */ './book-events/book-events-page').then((module) => ({
+    default: module.BookEventsPage,
+  })),
 );
 const MyBookingsPage = lazy(() =>
-  import('./my-bookings/my-bookings-page').then((module) => ({ default: module.MyBookingsPage })),
+  import(/* webpackChunkName: "page-mybookings" */ './my-bookings/my-bookings-page').then((module) => ({
+    default: module.MyBookingsPage,
+  })),
 );
 const SchedulerPage = lazy(() =>
-  import('./scheduler/scheduler-page').then((module) => ({ default: module.SchedulerPage })),
+  import(/* webpackChunkName: "page-calendar" */ './scheduler/scheduler-page').then((module) => ({
+    default: module.SchedulerPage,
+  })),
 );
 
 // The shell calls it as it starts each page of this module (a `PageStart`).

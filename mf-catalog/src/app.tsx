@@ -5,8 +5,14 @@ import { lazy, Suspense } from 'react';
 import { CataloguePage } from './catalogue/catalogue-page';
 
 // The catalogue is the page most opened first; the product page and the cart (their forms) load when opened.
-const ProductPage = lazy(() => import('./product-page/product-page').then((page) => ({ default: page.ProductPage })));
-const CartPage = lazy(() => import('./cart/cart-page').then((page) => ({ default: page.CartPage })));
+const ProductPage = lazy(() =>
+  import(/* webpackChunkName: "page-productrequest" */ './product-page/product-page').then((page) => ({
+    default: page.ProductPage,
+  })),
+);
+const CartPage = lazy(() =>
+  import(/* webpackChunkName: "page-addtocart" */ './cart/cart-page').then((page) => ({ default: page.CartPage })),
+);
 
 export const REMOTE_NAME = 'mf_catalog';
 

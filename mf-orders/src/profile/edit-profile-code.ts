@@ -3,4 +3,6 @@
  * app once here, so that the order pages' first code carries no form library (docs/serving.md#what-loads-when).
  */
 export const loadEditProfilePage = () =>
-  import('./edit-profile-page').then((module) => ({ default: module.EditProfilePage }));
+  import(/* webpackChunkName: "page-editprofiles" */ './edit-profile-page').then((module) => ({
+    default: module.EditProfilePage,
+  }));

@@ -82,6 +82,17 @@ export function remoteForPath<T extends Pick<RemoteDescriptor, 'paths'>>(
   return remotes.find((remote) => remote.paths.some((base) => pathMatches(pathname, base)));
 }
 
+/**
+ * A page whose code a remote loads on demand names that chunk `page-` and the first segment of the page's path (the
+ * import's `webpackChunkName: "page-addtocart"` comment for /addtocart). The remote's build lists each such chunk's
+ * files in its manifest under `pages`, by that segment, and the page's early script asks for them with the module's
+ * first files (docs/serving.md#what-loads-when).
+ */
+export const PAGE_CHUNK_PREFIX = 'page-';
+
+/** The key of the page at `pathname` among a manifest's `pages`: the first segment of its path. */
+export const pageKeyOf = (pathname: string): string => pathname.split('/').find(Boolean) ?? '';
+
 /** Module Federation container names: each remote's build, its root element and the shell's loads use these. */
 export const REMOTE_NAMES = {
   catalog: 'mf_catalog',

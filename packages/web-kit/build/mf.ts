@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, MODULE_LIST_PATH, remotesJson } from '@qmj/contracts';
+import { DEV_PORTS, MODULE_LIST_PATH, PAGE_CHUNK_PREFIX, remotesJson } from '@qmj/contracts';
 import {
   defineConfig,
   type RsbuildConfig,
@@ -121,14 +121,14 @@ interface LoneScript {
   file: string;
 }
 
-/** The app's build with `pagePlugin` (which names the lone script in the page), and the lone script's build. */
-function appAndLoneScript(base: RsbuildConfig, pagePlugin: RsbuildPlugin, script: LoneScript): RsbuildConfig {
+/** The app's build with `appPlugins` (one names the lone script in the page), and the lone script's build. */
+function appAndLoneScript(base: RsbuildConfig, appPlugins: RsbuildPlugin[], script: LoneScript): RsbuildConfig {
   return {
     plugins: [],
     source: { define: base.source?.define },
     environments: {
       [APP_ENVIRONMENT]: {
-        plugins: [...(base.plugins ?? []), pagePlugin],
+        plugins: [...(base.plugins ?? []), ...appPlugins],
         source: { entry: base.source?.entry },
       },
       [script.environment]: {
@@ -216,6 +216,49 @@ const esModuleFederationRuntime: Rspack.RspackPluginInstance = {
         const esm = resource.replace(/\.cjs$/, '.js');
         if (existsSync(esm) && data.createData) data.createData.resource = esm;
       });
+    });
+  },
+};
+
+/** The manifest Module Federation writes for a remote (`manifest: true`). */
+const MANIFEST_FILE = 'mf-manifest.json';
+
+/**
+ * Adds `pages` to a remote's manifest: for each page whose code the module loads on demand (a chunk named
+ * `page-<first segment of its path>`, @qmj/contracts' `PAGE_CHUNK_PREFIX`), the scripts and stylesheets that chunk
+ * needs. The page's early script asks for them with the module's first files, where they otherwise waited for the
+ * module to run (docs/serving.md#what-loads-when). It runs after Module Federation has written the manifest.
+ */
+const pagesInManifest: Rspack.RspackPluginInstance = {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.rspack;
+    compiler.hooks.thisCompilation.tap('qmj:page-files', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'qmj:page-files', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const manifest = compilation.getAsset(MANIFEST_FILE);
+          if (!manifest) return;
+          const pages: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (!name.startsWith(PAGE_CHUNK_PREFIX)) continue;
+            pages[name.slice(PAGE_CHUNK_PREFIX.length)] = group
+              .getFiles()
+              .filter((file) => file.endsWith('.js') || file.endsWith('.css'));
+          }
+          const written = JSON.parse(manifest.source.source().toString());
+          compilation.updateAsset(MANIFEST_FILE, new sources.RawSource(JSON.stringify({ ...written, pages }, null, 2)));
+        },
+      );
+    });
+  },
+};
+
+/** Names each on-demand page's files in a remote's manifest (`pagesInManifest`). */
+const pluginPageFiles: RsbuildPlugin = {
+  name: 'qmj:page-files',
+  setup(api) {
+    api.modifyRspackConfig((config) => {
+      config.plugins.push(pagesInManifest);
     });
   },
 };
@@ -313,8 +356,9 @@ export function defineRemoteConfig({ name, exposes, devPort }: RemoteConfigOptio
     experiments: { ...WEB_ONLY, externalRuntime: true },
   };
   return federatedConfig(devPort, REMOTE_SHARED, federation, 'remote-bundler-runtime.ts', (base) => ({
-    // Two builds: the module with its own page, and the runtime's provider script that page runs first.
-    ...appAndLoneScript(base, pluginRuntimeProvider, RUNTIME_PROVIDER),
+    // Two builds: the module with its own page (its manifest naming its pages' files), and the runtime's provider
+    // script that page runs first.
+    ...appAndLoneScript(base, [pluginRuntimeProvider, pluginPageFiles], RUNTIME_PROVIDER),
     output: { ...base.output, assetPrefix: 'auto' },
     // Dev: absolute, so standalone deep links (/productrequest/1/x) and the host both find the chunks.
     dev: { assetPrefix: `http://localhost:${devPort}/` },
@@ -336,7 +380,7 @@ export function defineHostConfig({ name, devPort }: HostConfigOptions): RsbuildC
   };
   return federatedConfig(devPort, HOST_SHARED, federation, 'shell-bundler-runtime.ts', (base) => ({
     // Two builds: the app, and the early script its page runs first.
-    ...appAndLoneScript(base, pluginEarlyScript, EARLY_SCRIPT),
+    ...appAndLoneScript(base, [pluginEarlyScript], EARLY_SCRIPT),
     server: {
       ...base.server,
       // Dev only: answer /remotes.json with the remotes' dev servers (nothing is written to dist).

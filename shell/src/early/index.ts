@@ -21,8 +21,9 @@ const API_CLIENT_FILES = filesOf(document.currentScript?.dataset.apiClient);
 const LANDING_FILES = filesOf(document.currentScript?.dataset.landing);
 
 /**
- * Preloads the files of the release /remotes.json names for the page's module: the one the shell runs, unless its
- * host range rules it out (../remotes/compatibility), which is rare enough not to bring semver into this script.
+ * Preloads the files of the release /remotes.json names for the page's module, the page's own code among them: the
+ * release the shell runs, unless its host range rules it out (../remotes/compatibility), which is rare enough not to
+ * bring semver into this script.
  */
 async function preloadPageModule(): Promise<void> {
   const remotes = remoteDescriptorsOf(await readJson(askEarly(MODULE_LIST_PATH)));
@@ -30,7 +31,9 @@ async function preloadPageModule(): Promise<void> {
   if (!remote) return;
   const manifestUrl = manifestUrlOf(remote);
   const manifest = await readJson(askEarly(manifestUrl));
-  for (const file of moduleFiles(manifest, manifestUrl, PAGE_EXPOSE)) preload(file.url, file.as);
+  for (const file of moduleFiles(manifest, manifestUrl, PAGE_EXPOSE, window.location.pathname)) {
+    preload(file.url, file.as);
+  }
 }
 
 const authorization = bearer(readStoredToken());
