@@ -1,6 +1,6 @@
 /// <reference types="@rsbuild/core/types" />
 // The build's types of a stylesheet's import (data-table.css); web-kit has no env.d.ts of its own.
-import type { CSSProperties, Key, ReactNode } from 'react';
+import { type CSSProperties, type Key, type ReactNode, useState } from 'react';
 import { Card, Table } from 'react-bootstrap';
 import { Pager, type PagerProps } from './pager';
 import { EmptyState, ErrorState, Loading } from './states';
@@ -89,6 +89,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     paging,
     reservedRows,
   } = props;
+  // The pager comes with the first rows, not under the first loading state, where it was pushed down as they came;
+  // once there it stays while another page loads, so Previous and Next keep the focus.
+  const [rowsShown, setRowsShown] = useState(!loading);
+  if (!loading && !rowsShown) setRowsShown(true);
   let content: ReactNode;
   if (loading) content = <Loading />;
   else if (error) content = <ErrorState message={error} onRetry={onRetry} className="m-3" />;
@@ -136,7 +140,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {content}
         </Card.Body>
       </Card>
-      {paging && <Pager {...paging} />}
+      {paging && (!loading || rowsShown) && <Pager {...paging} />}
     </>
   );
 }
