@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from './constants.js';
+import { onFirstUse } from './first-use.js';
 
 /** The longest event, in days, both ends included. */
 export const MAX_EVENT_DAYS = 31;
@@ -26,11 +27,11 @@ export function coveredDays(startDate: string, endDate: string): string[] {
   return days;
 }
 
-const manilaDate = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });
+const manilaDate = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }));
 
 /** Today's date in Manila, `YYYY-MM-DD` (one formatter: making one costs far more than using it). */
 export function manilaToday(now: Date = new Date()): string {
-  return manilaDate.format(now);
+  return manilaDate().format(now);
 }
 
 /** Every day of a `YYYY-MM` month. */

@@ -27,6 +27,23 @@ describe('formatDateTime', () => {
   });
 });
 
+describe('the dates, written out', () => {
+  it("read as en-PH's Intl writes them in Manila, at every hour of many days", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-PH', { ...options, timeZone: 'Asia/Manila' });
+    const dateTime = intl({ dateStyle: 'medium', timeStyle: 'short' });
+    const short = intl({ year: 'numeric', month: 'short', day: 'numeric' });
+    const long = intl({ year: 'numeric', month: 'long', day: 'numeric' });
+    // Every 17 hours and 13 minutes from 2000 to 2040: each hour of the day and each month, leap days included.
+    for (let time = Date.UTC(2000, 0, 1); time < Date.UTC(2040, 0, 1); time += (17 * 60 + 13) * 60 * 1000) {
+      const iso = new Date(time).toISOString();
+      expect(formatDateTime(iso)).toBe(dateTime.format(time));
+      expect(formatDate(iso)).toBe(short.format(time));
+      expect(formatDate(iso, { month: 'long' })).toBe(long.format(time));
+    }
+  });
+});
+
 describe('formatDate', () => {
   it('shows the day in Manila with a short month by default', () => {
     expect(formatDate('2025-03-20T17:30:00.000Z')).toBe('Mar 21, 2025');

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@qmj/contracts';
+import { formatClockTime } from '@qmj/contracts';
 
 /**
  * Money (₱1,234.50), counts (1,200), rates as percentages and a booking's times of day (2:30 PM; 9:00 AM – 5:30 PM)
@@ -12,48 +12,51 @@ export {
   formatPesos as formatPeso,
 } from '@qmj/contracts';
 
-/** One locale for every figure on screen, whatever the browser's language, so the pages read as the business writes. */
-const LOCALE = 'en-PH';
+/**
+ * Manila keeps UTC+8 all year (docs/money-and-time.md), so its wall clock is the UTC one moved 8 hours. Dates are
+ * written out from it, as money is, rather than through `Intl.DateTimeFormat`: making one with a time zone cost a
+ * phone some 20 ms inside the first render of every page that shows a date. The words are en-PH's, as Intl writes
+ * them (format.spec.ts compares the two).
+ */
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
-/** A formatter made on its first use: making one (its locale and time-zone data) is slow on a phone, and most pages use few. */
-function onFirstUse<Format>(make: () => Format): () => Format {
-  let made: Format | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The Manila wall clock of a stored time (read with the `getUTC…` methods), or null for text that is not a time. */
+function manilaClock(iso: string): Date | null {
+  const time = new Date(iso).getTime();
+  return Number.isNaN(time) ? null : new Date(time + MANILA_OFFSET_MS);
 }
 
-const dateTime = onFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }),
-);
-const dayOf = {
-  short: onFirstUse(
-    () =>
-      new Intl.DateTimeFormat(LOCALE, {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        timeZone: BUSINESS_TIME_ZONE,
-      }),
-  ),
-  long: onFirstUse(
-    () =>
-      new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', timeZone: BUSINESS_TIME_ZONE }),
-  ),
-};
-
-function formatted(format: Intl.DateTimeFormat, iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+/** Mar 20, 2025 or March 20, 2025. */
+function dayText(clock: Date, month: 'short' | 'long'): string {
+  const name = MONTHS[clock.getUTCMonth()];
+  return `${month === 'short' ? name.slice(0, 3) : name} ${clock.getUTCDate()}, ${clock.getUTCFullYear()}`;
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * A stored time as the business reads it, in Manila (Mar 20, 2025, 1:07 PM). Text that is not a time
  * is shown as it came rather than hidden.
  */
 export function formatDateTime(iso: string): string {
-  return formatted(dateTime(), iso);
+  const clock = manilaClock(iso);
+  if (!clock) return iso;
+  return `${dayText(clock, 'short')}, ${formatClockTime(`${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`)}`;
 }
 
 /**
@@ -61,5 +64,6 @@ export function formatDateTime(iso: string): string {
  * A bare `YYYY-MM-DD` reads as that day, since its UTC midnight is already morning in Manila.
  */
 export function formatDate(iso: string, { month = 'short' }: { month?: 'short' | 'long' } = {}): string {
-  return formatted(dayOf[month](), iso);
+  const clock = manilaClock(iso);
+  return clock ? dayText(clock, month) : iso;
 }
