@@ -67,4 +67,8 @@ test('the administrator adds a product with an image and a customer finds it in 
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   await page.getByRole('button', { name: 'PRODUCT DESCRIPTION' }).click();
   await expect(page.getByRole('region', { name: 'Product Specification' })).toContainText('Mugs');
+  // Other mugs of the demo catalogue, each leading to its own page; never the product itself.
+  const similar = page.getByRole('region', { name: 'Similar products' });
+  await expect(similar.getByRole('link').first()).toHaveAttribute('href', /^\/productrequest\/\d+$/);
+  await expect(similar.getByRole('link', { name: productName })).toHaveCount(0);
 });
