@@ -1,22 +1,23 @@
 import { api } from '@qmj/web-kit';
 import { useParams } from '@qmj/web-kit/router';
 import { DataTable, usePageTitle } from '@qmj/web-kit/ui';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Container } from 'react-bootstrap';
 import { BackToProducts } from '../common/back-to-products';
 import { FileDownloadButton } from '../common/file-download-button';
-import { loadState } from '../common/list-state';
+import { pagedTable, usePagedSearch } from '../common/list-state';
 import { productSalesQueryOptions } from './product-sales-queries';
 import { SALES_COLUMNS } from './sales-columns';
 import { SalesTotals } from './sales-totals';
 
 export const SALES_LOAD_FAILED = 'Could not load the sales of this product.';
 
-/** `/sales_table/:productId`: the accepted orders of one product, their totals and their PDF. */
+/** `/sales_table/:productId`: the accepted orders of one product a page at a time, the totals of all and their PDF. */
 export function ProductSalesPage() {
   usePageTitle('Product Sales');
   const { productId = '' } = useParams();
-  const sales = useQuery(productSalesQueryOptions(productId));
+  const paging = usePagedSearch('', productId);
+  const sales = useQuery({ ...productSalesQueryOptions(productId, paging.page), placeholderData: keepPreviousData });
   const productName = sales.data?.productName;
 
   return (
@@ -30,10 +31,9 @@ export function ProductSalesPage() {
       <DataTable
         label="Sales"
         columns={SALES_COLUMNS}
-        rows={sales.data?.items}
         rowKey={(sale) => sale.orderId}
         emptyText="No sales yet"
-        {...loadState(sales, SALES_LOAD_FAILED)}
+        {...pagedTable(sales, paging, SALES_LOAD_FAILED)}
       />
     </Container>
   );

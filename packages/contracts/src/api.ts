@@ -11,6 +11,9 @@ export const apiErrorSchema = z
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+/** A list's page in a query: a whole number from 1, the first when left out. */
+export const pageNumber = z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1);
+
 /** A page of a list: `{ items, total, page, pageSize }`. */
 export function pageSchema<Item extends z.ZodType>(item: Item) {
   return z.object({

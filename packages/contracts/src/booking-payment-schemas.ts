@@ -1,7 +1,7 @@
 // The booking payments' schemas (zod), apart from their rules in ./booking-payments.ts: a page that needs only the
 // rules loads no zod (docs/architecture.md#contracts).
 import { z } from 'zod';
-import { booleanFromText, centavos, imageFile, isoDateTime } from './api.js';
+import { booleanFromText, centavos, imageFile, isoDateTime, pageNumber } from './api.js';
 import { coveredDays, MAX_EVENT_DAYS } from './booking-calendar.js';
 import { requiredText } from './booking-fields.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
@@ -81,7 +81,7 @@ export const adminBookingPaymentsQuerySchema = z.object({
   }),
   q: z.string().trim().max(TEXT_MAX.search).optional(),
   receipt: receiptBadgeFilter,
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1),
+  page: pageNumber,
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 export type AdminBookingPaymentsQuery = z.infer<typeof adminBookingPaymentsQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centavos, isoDateTime } from './api.js';
+import { centavos, isoDateTime, pageNumber } from './api.js';
 import { bookingPaymentSchema } from './booking-payment-schemas.js';
 import { BOOKING_STATUSES } from './booking-status.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
@@ -50,7 +50,7 @@ export const adminBookingSchema = bookingSchema.extend({ username: z.string() })
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
 const paging = {
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1),
+  page: pageNumber,
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 };
 

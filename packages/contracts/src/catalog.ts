@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanFromText, centavos, isoDateTime, numberFromText, pageSchema } from './api.js';
+import { booleanFromText, centavos, isoDateTime, numberFromText, pageNumber, pageSchema } from './api.js';
 import { CATALOG_MESSAGES } from './catalog-messages.js';
 import { LOW_STOCK_THRESHOLD, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
 import { MUG_SIZES } from './customizer.js';
@@ -117,7 +117,7 @@ export const productListQuerySchema = z.object({
   q: z.string().trim().max(TEXT_MAX.search).optional(),
   /** Only the mugs designed in the customizer (`true`), or only the other products (`false`). */
   customizable: booleanFromText('customizable must be true or false').optional(),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1),
+  page: pageNumber,
   pageSize: z.coerce
     .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
     .int()
@@ -217,14 +217,16 @@ export const productSaleSchema = z.object({
 });
 export type ProductSale = z.infer<typeof productSaleSchema>;
 
-/** The sales of one product: its accepted orders, newest first, with their sums. */
-export const productSalesSchema = z.object({
+/** `GET /api/products/:id/sales`: which page of the product's sales (`PAGE_SIZE` to a page). */
+export const productSalesQuerySchema = z.object({ page: pageNumber });
+
+/** The sales of one product: a page of its accepted orders, newest first, with the pieces sold and the revenue of all. */
+export const productSalesSchema = pageSchema(productSaleSchema).extend({
   productId: z.number().int(),
   productName: z.string(),
   upc: z.string(),
   sold: z.number().int(),
   revenue: centavos,
-  items: z.array(productSaleSchema),
 });
 export type ProductSales = z.infer<typeof productSalesSchema>;
 

@@ -1,7 +1,7 @@
 // The mug designs' schemas (zod), apart from their rules in ./customizer.ts: a page that needs only the rules
 // loads no zod (docs/architecture.md#contracts).
 import { z } from 'zod';
-import { booleanFromText, isoDateTime } from './api.js';
+import { booleanFromText, isoDateTime, pageNumber } from './api.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
 import {
   CUSTOMIZATION_MESSAGES,
@@ -51,7 +51,7 @@ export type Customization = z.infer<typeof customizationSchema>;
 
 /** `GET /api/customizations`: the customer's designs, newest first. */
 export const myCustomizationsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1),
+  page: pageNumber,
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 export type MyCustomizationsQuery = z.infer<typeof myCustomizationsQuerySchema>;

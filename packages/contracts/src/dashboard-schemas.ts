@@ -1,7 +1,7 @@
 // The dashboard's schemas (zod), apart from its rules in ./dashboard.ts: a page that needs only the rules loads no
 // zod (docs/architecture.md#contracts).
 import { z } from 'zod';
-import { centavos } from './api.js';
+import { centavos, pageNumber } from './api.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
 import { DASHBOARD_MESSAGES, SALES_TIMEFRAMES } from './dashboard.js';
 import { TEXT_MAX } from './limits.js';
@@ -65,7 +65,7 @@ export type UserFigures = z.infer<typeof userFiguresSchema>;
 
 export const customersQuerySchema = z.object({
   q: z.string().trim().max(TEXT_MAX.search).optional(),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1),
+  page: pageNumber,
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 

@@ -38,7 +38,7 @@ describe('firstReads', () => {
       expect(paths(pathname)).toEqual(['/api/me']);
     }
     expect(paths('/audith_table/3', '', 'admin')).toEqual(['/api/me', '/api/products/3/history']);
-    expect(paths('/sales_table/3', '', 'admin')).toEqual(['/api/me', '/api/products/3/sales']);
+    expect(paths('/sales_table/3', '', 'admin')).toEqual(['/api/me', '/api/products/3/sales?page=1']);
   });
 
   it("asks for an administrator's screens' first reads for an administrator's session only", () => {

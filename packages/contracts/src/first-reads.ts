@@ -107,7 +107,7 @@ const PAGE_FIRST_READS: Record<string, (id: number) => readonly FirstRead[]> = {
   [PATHS.modules]: () => [{ path: '/api/admin/modules' }],
   [PATHS.messages]: () => [firstPage('/api/admin/conversations')],
   [`${PATHS.productHistory}/${ID}`]: (id) => [{ path: `/api/products/${id}/history` }],
-  [`${PATHS.productSales}/${ID}`]: (id) => [{ path: `/api/products/${id}/sales` }],
+  [`${PATHS.productSales}/${ID}`]: (id) => [{ path: `/api/products/${id}/sales?page=1` }],
 };
 
 /** The reads of the page at `pathname` (any case, as React Router matches), with the id its address holds. */

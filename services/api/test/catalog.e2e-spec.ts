@@ -6,6 +6,7 @@ import {
   CATALOG_MESSAGES,
   deriveUpc,
   ean13CheckDigit,
+  PAGE_SIZE,
   type Product,
   stockChangedMessage,
   toEan13,
@@ -430,6 +431,9 @@ describe('reading the catalogue', () => {
       sold: 0,
       revenue: 0,
       items: [],
+      total: 0,
+      page: 1,
+      pageSize: PAGE_SIZE,
     });
     expect((await t.http().get('/api/products/999999/sales').set(bearer(admin))).status).toBe(404);
     expect((await t.http().get('/api/products/999999/history').set(bearer(admin))).status).toBe(404);

@@ -7,6 +7,7 @@ import {
   ORDER_MESSAGES,
   type Order,
   orderTotal,
+  PAGE_SIZE,
   shippingFeeFor,
   TRANSACTION_CODE_PATTERN,
 } from '@qmj/contracts';
@@ -520,6 +521,37 @@ describe('administrator lists', () => {
 });
 
 describe('sales', () => {
+  it('pages the sales ten at a time, newest approval first, the sums counting every page', async () => {
+    const buyer = await shop.customer();
+    const product = await shop.product(50, 1000);
+    const approved = [];
+    for (let count = 0; count <= PAGE_SIZE; count += 1) {
+      approved.push(await orderIn(t, shop, buyer, product.id, 'approved', 1));
+    }
+    const revenue = approved.reduce((sum, order) => sum + order.total, 0);
+    const pageOf = (query: string) => t.http().get(`/api/products/${product.id}/sales${query}`).set(bearer(shop.admin));
+
+    const first = await pageOf('');
+    expect(first.body).toMatchObject({
+      total: PAGE_SIZE + 1,
+      page: 1,
+      pageSize: PAGE_SIZE,
+      sold: PAGE_SIZE + 1,
+      revenue,
+    });
+    expect(first.body.items.map((sale: { orderId: number }) => sale.orderId)).toEqual(
+      approved
+        .slice(1)
+        .reverse()
+        .map((order) => order.id),
+    );
+    const second = await pageOf('?page=2');
+    expect(second.body).toMatchObject({ total: PAGE_SIZE + 1, page: 2, sold: PAGE_SIZE + 1, revenue });
+    expect(second.body.items.map((sale: { orderId: number }) => sale.orderId)).toEqual([approved[0].id]);
+    expect((await pageOf('?page=3')).body.items).toEqual([]);
+    for (const page of ['0', 'x']) expect((await pageOf(`?page=${page}`)).status).toBe(400);
+  });
+
   it('counts accepted orders in sold, the sales endpoint and the PDF, dated when approved', async () => {
     const pdftotext = requireTool('/usr/bin/pdftotext', 'poppler-utils');
     const buyer = await shop.customer();

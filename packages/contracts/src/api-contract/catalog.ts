@@ -7,6 +7,7 @@ import {
   productHistoryEntrySchema,
   productListQuerySchema,
   productPageSchema,
+  productSalesQuerySchema,
   productSalesSchema,
   productSchema,
   productUpdateSchema,
@@ -93,9 +94,9 @@ export const catalogRoutes = {
       method: 'GET',
       path: '/products/{id}/sales',
       tags: ['catalogue'],
-      summary: 'The accepted orders of a product',
+      summary: 'A page of the accepted orders of a product, with the sums of them all',
     })
-    .input(productId)
+    .input(productSalesQuerySchema.extend(productId.shape))
     .output(productSalesSchema),
 };
 

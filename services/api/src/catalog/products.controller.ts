@@ -67,7 +67,7 @@ export class ProductsController {
 
   @Endpoint(routes.sales)
   sales(@Input() input: EndpointInput<typeof routes.sales>) {
-    return this.products.sales(input.id);
+    return this.products.sales(input.id, input.page);
   }
 }
 

@@ -4,6 +4,7 @@ import {
   deriveUpc,
   FIND_SIMILAR_MAX,
   type MugSize,
+  PAGE_SIZE,
   type Page,
   type ProductFields,
   type ProductHistoryEntry,
@@ -264,9 +265,16 @@ export class ProductsService {
     return rows.map(toHistoryEntry);
   }
 
-  /** The accepted orders of a product with their sums. */
-  async sales(id: number): Promise<ProductSales> {
-    const product = await this.get(id);
+  /** A page of the accepted orders of a product, with the pieces sold and the revenue of them all. */
+  async sales(id: number, page: number): Promise<ProductSales> {
+    const product = await this.find(id);
+    const sales = await this.ledger.salesPageOf(id, { page, pageSize: PAGE_SIZE });
+    return { productId: id, productName: product.name, upc: product.upc, ...sales, page, pageSize: PAGE_SIZE };
+  }
+
+  /** Every accepted order of a product with their sums, for its PDF. */
+  async allSales(id: number): Promise<Omit<ProductSales, 'total' | 'page' | 'pageSize'>> {
+    const product = await this.find(id);
     const items = await this.ledger.salesOf(id);
     return { productId: id, productName: product.name, upc: product.upc, ...summariseSales(items), items };
   }

@@ -122,6 +122,14 @@ export class PreparedQuery<Row> {
     return new PreparedQuery<Entity>(name, build, true, ' LIMIT :limit OFFSET :offset');
   }
 
+  /** Values as `values` gives them, `:limit` of them after the first `:offset` (a page). */
+  static valuesWindow<Row extends ObjectLiteral>(
+    name: string,
+    build: (manager: EntityManager) => SelectQueryBuilder<ObjectLiteral>,
+  ): PreparedQuery<Row> {
+    return new PreparedQuery<Row>(name, build, false, ' LIMIT :limit OFFSET :offset');
+  }
+
   /** A query whose rows are its selected values as the driver gives them (`select('COUNT(1)', 'count')`). */
   static values<Row extends ObjectLiteral>(
     name: string,

@@ -1,24 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { type ProductSale, SALE_STATUSES } from '@qmj/contracts';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { isoDate, selectColumns } from '../common/database-rows.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { DailySale } from './daily-sale.entity.js';
 import { Order } from './order.entity.js';
 
+/** A sale as the database gives it. */
+type SaleRow = Pick<Order, 'transactionCode' | 'customerName' | 'status'> & {
+  orderId: number | string;
+  quantity: number | string;
+  unitPrice: number | string;
+  total: number | string;
+  approvedAt: Date | string | null;
+  createdAt: Date | string;
+};
+
+/** The accepted orders of `:productId`. */
+const acceptedOrdersOf = (manager: EntityManager) =>
+  manager
+    .createQueryBuilder(Order, 'o')
+    .where('o.productId = :productId AND o.status IN (:...statuses)', { statuses: SALE_STATUSES });
+
 /** A product's accepted orders, newest approval first, with the columns a sale shows. */
-const SALES_OF_PRODUCT = PreparedQuery.values<
-  Pick<Order, 'transactionCode' | 'customerName' | 'status'> & {
-    orderId: number | string;
-    quantity: number | string;
-    unitPrice: number | string;
-    total: number | string;
-    approvedAt: Date | string | null;
-    createdAt: Date | string;
-  }
->('sales of a product', (manager) =>
-  selectColumns(manager.createQueryBuilder(Order, 'o'), {
+const salesOfProduct = (manager: EntityManager) =>
+  selectColumns(acceptedOrdersOf(manager), {
     orderId: 'o.id',
     transactionCode: 'o.transactionCode',
     customerName: 'o.customerName',
@@ -29,10 +36,35 @@ const SALES_OF_PRODUCT = PreparedQuery.values<
     approvedAt: 'o.approvedAt',
     createdAt: 'o.createdAt',
   })
-    .where('o.productId = :productId AND o.status IN (:...statuses)', { statuses: SALE_STATUSES })
     .orderBy('o.approvedAt', 'DESC')
-    .addOrderBy('o.id', 'DESC'),
+    .addOrderBy('o.id', 'DESC');
+
+const SALES_OF_PRODUCT = PreparedQuery.values<SaleRow>('sales of a product', salesOfProduct);
+
+const SALES_PAGE_OF_PRODUCT = PreparedQuery.valuesWindow<SaleRow>('a page of the sales of a product', salesOfProduct);
+
+/** How many accepted orders a product has, the pieces they sold and their revenue. */
+const SALES_SUMS_OF_PRODUCT = PreparedQuery.values<{
+  total: number | string;
+  sold: number | string | null;
+  revenue: number | string | null;
+}>('the sums of the sales of a product', (manager) =>
+  acceptedOrdersOf(manager)
+    .select('COUNT(1)', 'total')
+    .addSelect('SUM(o.quantity)', 'sold')
+    .addSelect('SUM(o.total)', 'revenue'),
 );
+
+const toSale = (sale: SaleRow): ProductSale => ({
+  orderId: Number(sale.orderId),
+  transactionCode: sale.transactionCode,
+  customerName: sale.customerName,
+  quantity: Number(sale.quantity),
+  unitPrice: Number(sale.unitPrice),
+  total: Number(sale.total),
+  status: sale.status,
+  createdAt: isoDate(sale.approvedAt ?? sale.createdAt),
+});
 
 /** The daily sales table summed per Manila day or per category over a range of days (both included). */
 const dailySalesSummedBy = (key: 'day' | 'categoryId') =>
@@ -141,17 +173,25 @@ export class OrderLedgerService {
 
   /** The accepted orders of a product, newest approval first. */
   async salesOf(productId: number): Promise<ProductSale[]> {
-    const sales = await this.unitOfWork.rows(SALES_OF_PRODUCT, { productId });
-    return sales.map((sale) => ({
-      orderId: Number(sale.orderId),
-      transactionCode: sale.transactionCode,
-      customerName: sale.customerName,
-      quantity: Number(sale.quantity),
-      unitPrice: Number(sale.unitPrice),
-      total: Number(sale.total),
-      status: sale.status,
-      createdAt: isoDate(sale.approvedAt ?? sale.createdAt),
-    }));
+    return (await this.unitOfWork.rows(SALES_OF_PRODUCT, { productId })).map(toSale);
+  }
+
+  /** A page of a product's sales, newest approval first, with how many there are and the sums of them all. */
+  async salesPageOf(
+    productId: number,
+    paging: { page: number; pageSize: number },
+  ): Promise<{ items: ProductSale[]; total: number; sold: number; revenue: number }> {
+    const window = { limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize };
+    const [rows, sums] = await Promise.all([
+      this.unitOfWork.rows(SALES_PAGE_OF_PRODUCT, { productId, ...window }),
+      this.unitOfWork.row(SALES_SUMS_OF_PRODUCT, { productId }),
+    ]);
+    return {
+      items: rows.map(toSale),
+      total: Number(sums?.total ?? 0),
+      sold: Number(sums?.sold ?? 0),
+      revenue: Number(sums?.revenue ?? 0),
+    };
   }
 
   find(id: number): Promise<Order | null> {

@@ -69,7 +69,7 @@ export class ReportsService {
 
   /** The accepted orders of a product with their sums. */
   async productSales(productId: number): Promise<Buffer> {
-    const sales = await this.products.sales(productId);
+    const sales = await this.products.allSales(productId);
     return renderTablePdf({
       title: `Product Sales — Product ID ${productId}`,
       subtitle: `${sales.productName} · UPC ${sales.upc}`,
