@@ -4,7 +4,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type Order, PATHS, type Product } from '@qmj/contracts';
 import { signIn } from '../support/accounts-api.js';
-import { createProduct } from '../support/catalogue-api.js';
+import { createProductPictured } from '../support/catalogue-api.js';
 import { expect, logInAsAdmin, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
 import { placeCodOrder } from '../support/orders-api.js';
 
@@ -16,12 +16,10 @@ test.use({ viewport: PHONE });
 
 /** A product of its own and a customer's order of it, waiting for the administrator's answer. */
 async function pendingOrder(page: Page, request: APIRequestContext): Promise<{ product: Product; order: Order }> {
-  await page.goto('/');
-  const product = await createProduct(request, {
+  const product = await createProductPictured(page, request, {
     name: `Phone Table Mug ${Date.now().toString(36)}`,
     stock: 5,
     unitPriceCentavos: 18000,
-    image: await page.screenshot(),
   });
   const customer = uniqueUsername('phonetable');
   await registerCustomer(page, customer, PASSWORD);

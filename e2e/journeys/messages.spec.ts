@@ -3,7 +3,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { orderPagePath, PATHS } from '@qmj/contracts';
 import { adminAuth, newCustomer } from '../support/accounts-api.js';
-import { createProduct } from '../support/catalogue-api.js';
+import { createProductPictured } from '../support/catalogue-api.js';
 import { expect, logIn, logInAsAdmin, openAdminScreen, test } from '../support/fixtures.js';
 import { placeCodOrder } from '../support/orders-api.js';
 
@@ -81,12 +81,10 @@ test('a message about an order shows the order beside it, and nobody else reads 
   system,
 }) => {
   const customer = await newCustomer(request);
-  await page.goto('/');
-  const product = await createProduct(request, {
+  const product = await createProductPictured(page, request, {
     name: `Message Mug ${Date.now().toString(36)}`,
     stock: 5,
     unitPriceCentavos: 25000,
-    image: await page.screenshot(),
   });
   const order = await placeCodOrder(request, customer.auth, product.id, 'Maria Santos');
 

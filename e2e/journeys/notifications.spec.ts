@@ -2,7 +2,7 @@
 // becomes read, alone (docs/orders.md, Notifications).
 import { NOTIFICATION_TEXTS } from '@qmj/contracts';
 import { signIn } from '../support/accounts-api.js';
-import { createProduct } from '../support/catalogue-api.js';
+import { createProductPictured } from '../support/catalogue-api.js';
 import {
   ADMIN,
   expect,
@@ -13,7 +13,7 @@ import {
   test,
   uniqueUsername,
 } from '../support/fixtures.js';
-import { placeCodOrder } from '../support/orders-api.js';
+import { approveOrder, placeCodOrder } from '../support/orders-api.js';
 
 const PASSWORD = 'journeypass2026';
 const CUSTOMER_NAME = 'Lea Cruz';
@@ -23,12 +23,10 @@ test('a shipped order: the notice in the bell opens the order, and only that not
   request,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  const product = await createProduct(request, {
+  const product = await createProductPictured(page, request, {
     name: `Notice Mug ${Date.now().toString(36)}`,
     stock: 5,
     unitPriceCentavos: 18000,
-    image: await page.screenshot(),
   });
   const customer = uniqueUsername('notice');
   await registerCustomer(page, customer, PASSWORD);
@@ -41,7 +39,7 @@ test('a shipped order: the notice in the bell opens the order, and only that not
     CUSTOMER_NAME,
   );
   const admin = await signIn(request, ADMIN);
-  expect((await request.post(`/api/admin/orders/${order.id}/approve`, { headers: admin, data: {} })).ok()).toBe(true);
+  await approveOrder(request, admin, order.id);
 
   // The administrator ships it from the Order List.
   await logInAsAdmin(page);

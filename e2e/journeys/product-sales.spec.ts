@@ -2,28 +2,26 @@
 // approval first, under the pieces sold and the revenue of them all (docs/catalogue.md).
 import { formatPesos, PAGE_SIZE } from '@qmj/contracts';
 import { adminAuth, newCustomer } from '../support/accounts-api.js';
-import { createProduct } from '../support/catalogue-api.js';
+import { createProductPictured } from '../support/catalogue-api.js';
 import { expect, logInAsAdmin, openAdminScreen, test } from '../support/fixtures.js';
-import { placeCodOrder } from '../support/orders-api.js';
+import { approveOrder, placeCodOrder } from '../support/orders-api.js';
 
 test("a product's sales come a page at a time, newest first, under the totals of them all", async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  const product = await createProduct(request, {
+  const product = await createProductPictured(page, request, {
     name: `Sales Page Mug ${Date.now().toString(36)}`,
     stock: 50,
     unitPriceCentavos: 15000,
-    image: await page.screenshot(),
   });
   const customer = await newCustomer(request);
   const admin = await adminAuth(request);
   let revenue = 0;
   for (let count = 0; count <= PAGE_SIZE; count += 1) {
     const order = await placeCodOrder(request, customer.auth, product.id, `Buyer ${count}`);
-    expect((await request.post(`/api/admin/orders/${order.id}/approve`, { headers: admin, data: {} })).ok()).toBe(true);
+    await approveOrder(request, admin, order.id);
     revenue += order.total;
   }
 

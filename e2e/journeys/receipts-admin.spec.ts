@@ -5,7 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bookingTotal, downPayment, formatPesos, formatReferenceNumber, type Order, orderTotal } from '@qmj/contracts';
 import { newCustomer } from '../support/accounts-api.js';
 import { pricedService, requestBooking } from '../support/bookings-api.js';
-import { createProduct } from '../support/catalogue-api.js';
+import { createProductPictured } from '../support/catalogue-api.js';
 import { expect, logInAsAdmin, openAdminScreen, test } from '../support/fixtures.js';
 import { READ_IN_TIME, receiptPaidNow } from '../support/gcash-receipts.js';
 
@@ -53,12 +53,10 @@ test('GCash orders: a correct receipt is Verified, a short one needs a look; the
   request,
 }) => {
   test.setTimeout(150_000);
-  await page.goto('/');
-  const product = await createProduct(request, {
+  const product = await createProductPictured(page, request, {
     name: `Receipt Mug ${Date.now().toString(36)}`,
     stock: 10,
     unitPriceCentavos: 35000,
-    image: await page.screenshot(),
   });
   const { shippingFee } = (await (
     await request.get(`/api/shipping-quote?address=${encodeURIComponent(ADDRESS)}`)

@@ -10,7 +10,7 @@ import {
   type Service,
   shippingFeeFor,
 } from '@qmj/contracts';
-import { createProduct } from '../support/catalogue-api.js';
+import { createProductPictured } from '../support/catalogue-api.js';
 import { expect, logIn, registerCustomer, test, uniqueUsername } from '../support/fixtures.js';
 import { READ_IN_TIME, receiptPaidNow } from '../support/gcash-receipts.js';
 
@@ -22,12 +22,10 @@ test('a GCash receipt for less than the total is read and warned of before Check
   request,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  const product = await createProduct(request, {
+  const product = await createProductPictured(page, request, {
     name: `Receipt Mug ${Date.now().toString(36)}`,
     stock: 10,
     unitPriceCentavos: 25000,
-    image: await page.screenshot(),
   });
   const customer = uniqueUsername();
   await registerCustomer(page, customer, PASSWORD);

@@ -1,5 +1,5 @@
 // Arranging data through the API, as the administrator, when a journey is about something else.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Category, Product, Size } from '@qmj/contracts';
 import { adminAuth } from './accounts-api.js';
 import { expect } from './fixtures.js';
@@ -27,4 +27,14 @@ export async function createProduct(
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as Product;
+}
+
+/** `createProduct` with a screenshot of the landing page as its picture: a real PNG at hand. */
+export async function createProductPictured(
+  page: Page,
+  request: APIRequestContext,
+  product: { name: string; stock: number; unitPriceCentavos: number },
+): Promise<Product> {
+  await page.goto('/');
+  return createProduct(request, { ...product, image: await page.screenshot() });
 }

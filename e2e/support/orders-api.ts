@@ -27,3 +27,8 @@ export async function placeCodOrder(
   expect(placed.status()).toBe(201);
   return (await placed.json()) as Order;
 }
+
+/** The administrator approves the order, as its Approve button does. */
+export async function approveOrder(request: APIRequestContext, admin: BearerHeader, orderId: number): Promise<void> {
+  expect((await request.post(`/api/admin/orders/${orderId}/approve`, { headers: admin, data: {} })).ok()).toBe(true);
+}
