@@ -88,6 +88,11 @@ test('the visitor, customer and administrator pages do not move once drawn', asy
   const administrator = await browser.newPage({ baseURL, viewport: page.viewportSize() ?? undefined });
   await recordShifts(administrator);
   await logInAsAdmin(administrator);
-  await expectSteady(administrator, ['/dashBoard', '/orderRequest', '/bookingtable']);
+  await expectSteady(administrator, [
+    '/dashBoard',
+    '/orderRequest',
+    '/bookingtable',
+    `/sales_table/${products.items[0].id}`,
+  ]);
   await administrator.close();
 });

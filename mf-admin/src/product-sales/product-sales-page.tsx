@@ -27,7 +27,7 @@ export function ProductSalesPage() {
         <h1 className="h2 mb-0 me-auto">{productName ? `Product Sales — ${productName}` : 'Product Sales'}</h1>
         <FileDownloadButton download={() => api.reports.productSales({ id: productId })} />
       </div>
-      {sales.data && <SalesTotals sold={sales.data.sold} revenue={sales.data.revenue} />}
+      <SalesTotals sold={sales.data?.sold} revenue={sales.data?.revenue} />
       <DataTable
         label="Sales"
         columns={SALES_COLUMNS}
