@@ -7,38 +7,52 @@ const SETTLED_AT_LATEST_MS = 10_000;
 
 /**
  * Runs `work` once the page has settled and is idle: loaded, then a second without any file or read arriving (the
- * page's module loads its own parts and pictures after the load event), then an idle moment. What can wait (the
- * bell's module, the page-view count, what lies below the fold) never competes with what the visitor came for
- * (docs/serving.md#what-loads-when).
+ * page's module loads its own parts and pictures after the load event), then an idle moment with still nothing new
+ * arrived. What can wait (the bell's module, the page-view count, what lies below the fold) never competes with what
+ * the visitor came for (docs/serving.md#what-loads-when).
  */
 export function whenIdle(work: () => void): () => void {
   let cancel = () => {};
-  const idle = () => {
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(work, { timeout: 5000 });
-      cancel = () => cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(work, 0);
-      cancel = () => clearTimeout(id);
-    }
-  };
   const settle = () => {
-    let timer = setTimeout(done, SETTLED_AFTER_MS);
-    const latest = setTimeout(done, SETTLED_AT_LATEST_MS);
-    const arrivals = new PerformanceObserver(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelIdle = () => {};
+    const arrivals = new PerformanceObserver(waitForQuiet);
+    const latest = setTimeout(() => {
+      arrivals.disconnect();
+      askIdle();
+    }, SETTLED_AT_LATEST_MS);
+    function waitForQuiet() {
+      cancelIdle();
       clearTimeout(timer);
-      timer = setTimeout(done, SETTLED_AFTER_MS);
-    });
+      timer = setTimeout(askIdle, SETTLED_AFTER_MS);
+    }
+    function askIdle() {
+      if ('requestIdleCallback' in window) {
+        const id = requestIdleCallback(run, { timeout: 5000 });
+        cancelIdle = () => cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(run, 0);
+        cancelIdle = () => clearTimeout(id);
+      }
+    }
+    function run() {
+      // An arrival the observer has not told of yet (its news comes in a task of its own, which the idle moment can
+      // come before) starts the wait again.
+      if (arrivals.takeRecords().length > 0) {
+        waitForQuiet();
+        return;
+      }
+      stop();
+      work();
+    }
     function stop() {
       clearTimeout(timer);
       clearTimeout(latest);
+      cancelIdle();
       arrivals.disconnect();
     }
-    function done() {
-      stop();
-      idle();
-    }
     arrivals.observe({ type: 'resource' });
+    waitForQuiet();
     cancel = stop;
   };
   if (document.readyState === 'complete') {
