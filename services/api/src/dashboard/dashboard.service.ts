@@ -74,15 +74,22 @@ export class DashboardService {
   async salesByCategory(year: number): Promise<SalesByCategory> {
     this.checkYear(year);
     const [from, to] = [`${year}-01-01`, `${year}-12-31`];
-    const [totals, categories, events] = await Promise.all([
-      this.ledger.salesByCategory(from, to),
-      this.categories.list(),
-      this.bookingPayments.eventSalesByDay(from, to),
+    const categories = await this.categories.list();
+    const [totals, eventTotal] = await Promise.all([
+      this.ledger.salesByCategory(
+        categories.map((category) => category.id),
+        from,
+        to,
+      ),
+      this.bookingPayments.eventSalesTotal(from, to),
     ]);
-    const names = new Map(categories.map((category) => [category.id, category.name]));
-    const eventTotal = [...events.values()].reduce((sum, total) => sum + total, 0);
-    const items = [...totals]
-      .map(([categoryId, total]) => ({ categoryId, categoryName: names.get(categoryId) ?? 'Unknown', total }))
+    const items = categories
+      .filter((category) => totals.has(category.id))
+      .map((category) => ({
+        categoryId: category.id,
+        categoryName: category.name,
+        total: totals.get(category.id) ?? 0,
+      }))
       .concat(eventTotal > 0 ? [{ ...EVENT_SALES_CATEGORY, total: eventTotal }] : [])
       .sort((a, b) => b.total - a.total || a.categoryId - b.categoryId);
     return { year, items };

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { BIGINT_AS_NUMBER } from '../common/bigint-column.js';
 
 /**
@@ -8,6 +8,8 @@ import { BIGINT_AS_NUMBER } from '../common/bigint-column.js';
  * whatever the number of orders (docs/dashboard.md).
  */
 @Entity('daily_sales')
+// A year per category (the dashboard's doughnut) read from the index alone.
+@Index('IDX_daily_sales_category_day', ['categoryId', 'day', 'total'])
 export class DailySale {
   /** `YYYY-MM-DD` in Asia/Manila. */
   @PrimaryColumn({ type: 'varchar', length: 10 })

@@ -66,17 +66,33 @@ const toSale = (sale: SaleRow): ProductSale => ({
   createdAt: isoDate(sale.approvedAt ?? sale.createdAt),
 });
 
-/** The daily sales table summed per Manila day or per category over a range of days (both included). */
-const dailySalesSummedBy = (key: 'day' | 'categoryId') =>
-  PreparedQuery.values<{ key: string | number; total: number | string }>(`daily sales by ${key}`, (manager) =>
+/** The daily sales table summed per Manila day over a range of days (both included). */
+const DAILY_SALES_BY_DAY = PreparedQuery.values<{ day: string; total: number | string }>(
+  'daily sales by day',
+  (manager) =>
     manager
       .createQueryBuilder(DailySale, 's')
-      .select(`s.${key}`, 'key')
+      .select('s.day', 'day')
       .addSelect('SUM(s.total)', 'total')
       .where('s.day BETWEEN :from AND :to')
-      .groupBy(`s.${key}`),
-  );
-const DAILY_SALES_BY = { day: dailySalesSummedBy('day'), categoryId: dailySalesSummedBy('categoryId') };
+      .groupBy('s.day'),
+);
+
+/**
+ * The same summed per category, of the categories named: each category's days are read in order on
+ * `IDX_daily_sales_category_day`, which holds the totals too, so no row of the table and no sort is
+ * needed (a year of six categories went from 0.75 to 0.14 ms; docs/dashboard.md).
+ */
+const DAILY_SALES_BY_CATEGORY = PreparedQuery.values<{ categoryId: number | string; total: number | string }>(
+  'daily sales by category',
+  (manager) =>
+    manager
+      .createQueryBuilder(DailySale, 's')
+      .select('s.categoryId', 'categoryId')
+      .addSelect('SUM(s.total)', 'total')
+      .where('s.categoryId IN (:...categoryIds) AND s.day BETWEEN :from AND :to')
+      .groupBy('s.categoryId'),
+);
 
 /** What a record beside an order names of it (a review, a message): its code, the product it copied, its status. */
 export type OrderSummary = Pick<Order, 'id' | 'transactionCode' | 'productName' | 'status'>;
@@ -134,23 +150,16 @@ export class OrderLedgerService {
   }
 
   /** The sales of each Manila day from `from` to `to` (`YYYY-MM-DD`, both included) that had any, in centavos. */
-  salesByDay(from: string, to: string): Promise<Map<string, number>> {
-    return this.dailySalesBy('day', from, to);
+  async salesByDay(from: string, to: string): Promise<Map<string, number>> {
+    const rows = await this.unitOfWork.rows(DAILY_SALES_BY_DAY, { from, to });
+    return new Map(rows.map((row) => [row.day, Number(row.total)]));
   }
 
-  /** The sales of each category from `from` to `to` (Manila days, both included) that had any, in centavos. */
-  salesByCategory(from: string, to: string): Promise<Map<number, number>> {
-    return this.dailySalesBy('categoryId', from, to);
-  }
-
-  /** The daily sales table summed per day or per category (docs/dashboard.md). */
-  private async dailySalesBy<K extends 'day' | 'categoryId'>(
-    key: K,
-    from: string,
-    to: string,
-  ): Promise<Map<DailySale[K], number>> {
-    const rows = await this.unitOfWork.rows(DAILY_SALES_BY[key], { from, to });
-    return new Map(rows.map((row) => [row.key as DailySale[K], Number(row.total)]));
+  /** The sales of each of these categories from `from` to `to` (Manila days, both included), those that had any, in centavos. */
+  async salesByCategory(categoryIds: readonly number[], from: string, to: string): Promise<Map<number, number>> {
+    if (categoryIds.length === 0) return new Map();
+    const rows = await this.unitOfWork.rows(DAILY_SALES_BY_CATEGORY, { categoryIds, from, to });
+    return new Map(rows.map((row) => [Number(row.categoryId), Number(row.total)]));
   }
 
   /** How many orders (cart lines left out) each of these customers made, by owner id. */

@@ -34,6 +34,11 @@ const EVENT_SALES_OF_DAYS = PreparedQuery.entities('event sales of days', (manag
   manager.createQueryBuilder(DailyEventSale, 'd').where('d.day BETWEEN :from AND :to AND d.total <> 0'),
 );
 
+/** The booking payments confirmed over a range of days, summed on `IDX_daily_event_sales_day_total` alone. */
+const EVENT_SALES_SUM = PreparedQuery.values<{ total: number | string | null }>('event sales summed', (manager) =>
+  manager.createQueryBuilder(DailyEventSale, 'd').select('SUM(d.total)', 'total').where('d.day BETWEEN :from AND :to'),
+);
+
 const ACKNOWLEDGEMENTS_OF_PAYMENTS = PreparedQuery.entities('acknowledgements of payments', (manager) =>
   manager
     .createQueryBuilder(PaymentAcknowledgement, 'a')
@@ -197,5 +202,10 @@ export class BookingPaymentLedger {
   async eventSalesByDay(from: string, to: string): Promise<Map<string, number>> {
     const rows = await this.unitOfWork.rows(EVENT_SALES_OF_DAYS, { from, to });
     return new Map(rows.map((row) => [row.day, row.total]));
+  }
+
+  /** The booking payments confirmed from `from` to `to` (Manila days, both included), in centavos. */
+  async eventSalesTotal(from: string, to: string): Promise<number> {
+    return Number((await this.unitOfWork.row(EVENT_SALES_SUM, { from, to }))?.total ?? 0);
   }
 }

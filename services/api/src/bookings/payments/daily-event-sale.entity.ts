@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { BIGINT_AS_NUMBER } from '../../common/bigint-column.js';
 
 /**
@@ -6,6 +6,8 @@ import { BIGINT_AS_NUMBER } from '../../common/bigint-column.js';
  * transaction of every confirmation and undo (docs/dashboard.md).
  */
 @Entity('daily_event_sales')
+// A range of days summed from the index alone (a SQLite table's primary key holds only the day).
+@Index('IDX_daily_event_sales_day_total', ['day', 'total'])
 export class DailyEventSale {
   /** `YYYY-MM-DD` in Asia/Manila. */
   @PrimaryColumn({ type: 'varchar', length: 10 })

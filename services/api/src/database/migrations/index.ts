@@ -18,6 +18,7 @@ import { ModuleReleases1796100000000 } from './1796100000000-module-releases.js'
 import { CustomerOrderTabs1796200000000 } from './1796200000000-customer-order-tabs.js';
 import { Messages1796300000000 } from './1796300000000-messages.js';
 import { PaymentsBookingStatus1796400000000 } from './1796400000000-payments-booking-status.js';
+import { DashboardCoveringIndexes1796500000000 } from './1796500000000-dashboard-covering-indexes.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   CustomerOrderTabs1796200000000,
   Messages1796300000000,
   PaymentsBookingStatus1796400000000,
+  DashboardCoveringIndexes1796500000000,
 ];
