@@ -252,41 +252,42 @@ export class BookingsService {
 
   /** Bookings as the API answers them: add-ons, receipt reading and payments, one query per table for all. */
   async views(bookings: readonly Booking[]): Promise<BookingView[]> {
-    const [addOns, readings, payments] = await Promise.all([
-      this.addOnsOf(bookings),
-      this.readingsOf(bookings),
-      this.payments.schedules(bookings),
-    ]);
+    const [addOns, { byBooking, readings }] = await this.details(bookings);
     return bookings.map((booking) =>
       toBooking(
         booking,
         addOns.get(booking.id) ?? [],
         readings.get(booking.receiptKey ?? '') ?? null,
-        payments.get(booking.id) ?? [],
+        byBooking.get(booking.id) ?? [],
       ),
     );
   }
 
   private async adminViews(bookings: readonly Booking[]): Promise<AdminBooking[]> {
-    const [addOns, owners, readings, payments] = await Promise.all([
-      this.addOnsOf(bookings),
+    const [[addOns, { byBooking, readings }], owners] = await Promise.all([
+      this.details(bookings),
       this.users.usernames(bookings.map((booking) => booking.ownerId)),
-      this.readingsOf(bookings),
-      this.payments.schedules(bookings),
     ]);
     return bookings.map((booking) =>
       toAdminBooking(
         booking,
         addOns.get(booking.id) ?? [],
         readings.get(booking.receiptKey ?? '') ?? null,
-        payments.get(booking.id) ?? [],
+        byBooking.get(booking.id) ?? [],
         owners.get(booking.ownerId) ?? '',
       ),
     );
   }
 
-  private readingsOf(bookings: readonly Booking[]) {
-    return this.receiptReadings.ofFiles(bookings.map((booking) => booking.receiptKey));
+  /** The add-ons and payment schedules of these bookings, with the readings of every receipt among them. */
+  private details(bookings: readonly Booking[]) {
+    return Promise.all([
+      this.addOnsOf(bookings),
+      this.payments.schedules(
+        bookings,
+        bookings.map((booking) => booking.receiptKey),
+      ),
+    ]);
   }
 
   /** The add-ons of these bookings, by booking. */

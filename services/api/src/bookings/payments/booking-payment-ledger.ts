@@ -10,6 +10,7 @@ import {
   PAYABLE_BOOKING_STATUSES,
   type Page,
   paymentStanding,
+  type ReceiptReading as ReceiptReadingView,
 } from '@qmj/contracts';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Clock } from '../../common/clock.js';
@@ -44,6 +45,12 @@ const ACKNOWLEDGEMENTS_OF_PAYMENTS = PreparedQuery.entities('acknowledgements of
     .createQueryBuilder(PaymentAcknowledgement, 'a')
     .where('a.paymentId IN (:...paymentIds) AND a.voidedAt IS NULL'),
 );
+
+/** A page of bookings' payment schedules, by booking id, and the readings of the receipts asked for with them. */
+export interface PaymentSchedules {
+  byBooking: Map<number, BookingPaymentView[]>;
+  readings: Map<string, ReceiptReadingView>;
+}
 
 /** The shape of one filter of the Payments view: its standing, with a search or not, with a receipt badge or not. */
 interface PaymentsShape {
@@ -118,16 +125,23 @@ export class BookingPaymentLedger {
     private readonly clock: Clock,
   ) {}
 
-  /** The schedules of these bookings (down payment, then balance), by booking id. */
-  async schedules(bookings: readonly Pick<Booking, 'id' | 'status'>[]): Promise<Map<number, BookingPaymentView[]>> {
+  /**
+   * The schedules of these bookings (down payment, then balance), by booking id, and the readings of
+   * their receipts with those of `otherReceipts` (the bookings' own), read in the same query.
+   */
+  async schedules(
+    bookings: readonly Pick<Booking, 'id' | 'status'>[],
+    otherReceipts: readonly (string | null)[] = [],
+  ): Promise<PaymentSchedules> {
     const byBooking = new Map<number, BookingPaymentView[]>(bookings.map((booking) => [booking.id, []]));
-    if (bookings.length === 0) return byBooking;
+    if (bookings.length === 0) return { byBooking, readings: new Map() };
     const payments = await this.unitOfWork.rows(PAYMENTS_OF_BOOKINGS, {
       bookingIds: bookings.map((booking) => booking.id),
     });
     const statuses = new Map(bookings.map((booking) => [booking.id, booking.status]));
-    for (const view of await this.views(payments, statuses)) byBooking.get(view.bookingId)?.push(view);
-    return byBooking;
+    const { views, readings } = await this.read(payments, statuses, otherReceipts);
+    for (const view of views) byBooking.get(view.bookingId)?.push(view);
+    return { byBooking, readings };
   }
 
   /** Payments as the API answers them: standing today, receipt reading and acknowledgement number. */
@@ -135,14 +149,24 @@ export class BookingPaymentLedger {
     payments: readonly BookingPayment[],
     statuses: ReadonlyMap<number, BookingStatus>,
   ): Promise<BookingPaymentView[]> {
-    if (payments.length === 0) return [];
+    return (await this.read(payments, statuses)).views;
+  }
+
+  /** `views`, with the readings of the payments' receipts and `otherReceipts`: one query per table. */
+  private async read(
+    payments: readonly BookingPayment[],
+    statuses: ReadonlyMap<number, BookingStatus>,
+    otherReceipts: readonly (string | null)[] = [],
+  ): Promise<{ views: BookingPaymentView[]; readings: Map<string, ReceiptReadingView> }> {
     const [readings, acknowledgements] = await Promise.all([
-      this.receiptReadings.ofFiles(payments.map((payment) => payment.receiptKey)),
-      this.unitOfWork.rows(ACKNOWLEDGEMENTS_OF_PAYMENTS, { paymentIds: payments.map((payment) => payment.id) }),
+      this.receiptReadings.ofFiles([...payments.map((payment) => payment.receiptKey), ...otherReceipts]),
+      payments.length === 0
+        ? []
+        : this.unitOfWork.rows(ACKNOWLEDGEMENTS_OF_PAYMENTS, { paymentIds: payments.map((payment) => payment.id) }),
     ]);
     const numbers = new Map(acknowledgements.map((acknowledgement) => [acknowledgement.paymentId, acknowledgement]));
     const today = manilaToday(this.clock.now());
-    return payments.map((payment) => ({
+    const views = payments.map((payment) => ({
       id: payment.id,
       bookingId: payment.bookingId,
       kind: payment.kind,
@@ -158,6 +182,7 @@ export class BookingPaymentLedger {
       confirmedAt: payment.confirmedAt === null ? null : isoDate(payment.confirmedAt),
       acknowledgementNumber: numbers.get(payment.id)?.number ?? null,
     }));
+    return { views, readings };
   }
 
   /** A booking's down payment and balance, in that order. */

@@ -39,7 +39,7 @@ export class BookingPaymentsService {
   /** `GET bookings/:id/payments`: the schedule, down payment first. */
   async schedule(user: User, bookingId: number): Promise<BookingPaymentView[]> {
     const booking = await this.bookings.visible(user, bookingId);
-    return (await this.ledger.schedules([booking])).get(booking.id) ?? [];
+    return (await this.ledger.schedules([booking])).byBooking.get(booking.id) ?? [];
   }
 
   /** `POST bookings/:id/payments/balance`: the owner sends the balance with its receipt, to be checked. */
