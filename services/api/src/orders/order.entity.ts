@@ -12,7 +12,9 @@ import { TimestampedEntity } from '../common/timestamped.entity.js';
 @Index('IDX_orders_owner_status', ['ownerId', 'status'])
 // A customer's tabs, newest first: read in id order and stopped at the page's end, not sorted.
 @Index('IDX_orders_owner_shown', ['ownerId', 'hiddenByCustomer', 'id'])
-@Index('IDX_orders_product_status', ['productId', 'status'])
+// A product's units sold and sales sums from the index alone; a page of its sales in approval order.
+@Index('IDX_orders_product_sales', ['productId', 'status', 'quantity', 'total'])
+@Index('IDX_orders_product_approved', ['productId', 'approvedAt'])
 export class Order extends TimestampedEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;

@@ -19,6 +19,7 @@ import { CustomerOrderTabs1796200000000 } from './1796200000000-customer-order-t
 import { Messages1796300000000 } from './1796300000000-messages.js';
 import { PaymentsBookingStatus1796400000000 } from './1796400000000-payments-booking-status.js';
 import { DashboardCoveringIndexes1796500000000 } from './1796500000000-dashboard-covering-indexes.js';
+import { ProductSalesIndexes1796600000000 } from './1796600000000-product-sales-indexes.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   Messages1796300000000,
   PaymentsBookingStatus1796400000000,
   DashboardCoveringIndexes1796500000000,
+  ProductSalesIndexes1796600000000,
 ];
