@@ -1,4 +1,11 @@
-import { DASHBOARD_MESSAGES, isCalendarDate, manilaToday, type SalesQuery, type SalesTimeframe } from '@qmj/contracts';
+import {
+  DASHBOARD_MESSAGES,
+  isCalendarDate,
+  manilaToday,
+  monthName,
+  type SalesQuery,
+  type SalesTimeframe,
+} from '@qmj/contracts';
 
 /** The timeframe selector's choices, in the order it offers them. */
 export const TIMEFRAME_LABELS: Record<SalesTimeframe, string> = {
@@ -25,11 +32,6 @@ export const DEFAULT_VISITOR_DAYS = 30;
 const MAX_VISITOR_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Labels name calendar days, not instants: formatted in UTC so the browser's own zone cannot shift them a day.
-const SHORT_DAY = new Intl.DateTimeFormat('en-PH', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const SHORT_MONTH = new Intl.DateTimeFormat('en-PH', { month: 'short', timeZone: 'UTC' });
-const LONG_MONTH = new Intl.DateTimeFormat('en-PH', { month: 'long', timeZone: 'UTC' });
-
 function utcDay(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }
@@ -37,7 +39,7 @@ function utcDay(date: string): Date {
 /** The month selector's choices: 1 January … 12 December. */
 export const MONTHS = Array.from({ length: 12 }, (_, index) => ({
   value: index + 1,
-  label: LONG_MONTH.format(new Date(Date.UTC(2000, index, 1))),
+  label: monthName(index + 1, 'long'),
 }));
 
 /** The period shown first: this Manila month's year and month, by month. */
@@ -51,14 +53,14 @@ export function salesQuery({ timeframe, year, month }: SalesPeriod): SalesQuery 
   return timeframe === 'daily' ? { timeframe, year, month } : { timeframe, year };
 }
 
-/** A calendar day as the charts label it (Jan 5). */
+/** A calendar day as the charts label it (Jan 5), read from its text: the browser's own zone cannot shift it a day. */
 export function dayLabel(date: string): string {
-  return SHORT_DAY.format(utcDay(date));
+  return `${monthName(Number(date.slice(5, 7)), 'short')} ${Number(date.slice(8, 10))}`;
 }
 
 /** A bar's label as the API sends it (a day, a week's Sunday `YYYY-MM-DD`, a month `YYYY-MM`), readable. */
 export function salesLabel(label: string, timeframe: SalesTimeframe): string {
-  return timeframe === 'monthly' ? SHORT_MONTH.format(utcDay(`${label}-01`)) : dayLabel(label);
+  return timeframe === 'monthly' ? monthName(Number(label.slice(5, 7)), 'short') : dayLabel(label);
 }
 
 /** The last `days` Manila days up to today. */

@@ -1,8 +1,12 @@
-import { type Availability, BOOKING_MESSAGES, MAX_APPROVED_BOOKINGS_PER_DAY, YEAR_SELECTOR_SPAN } from '@qmj/contracts';
+import {
+  type Availability,
+  BOOKING_MESSAGES,
+  MAX_APPROVED_BOOKINGS_PER_DAY,
+  monthName,
+  YEAR_SELECTOR_SPAN,
+} from '@qmj/contracts';
 
 export const DAY_FULLY_BOOKED = `This day is fully booked (${MAX_APPROVED_BOOKINGS_PER_DAY} approved events).`;
-
-const MONTH_TITLE = new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The year selector: from 10 years back to 10 years ahead of this year. */
 export function selectableYears(thisYear: number): number[] {
@@ -28,7 +32,7 @@ export function isoMonth(date: Date): string {
 
 /** 'May 2026' for `2026-05`. */
 export function monthTitle(month: string): string {
-  return MONTH_TITLE.format(new Date(`${month}-01T00:00:00Z`));
+  return `${monthName(Number(month.slice(5, 7)), 'long')} ${month.slice(0, 4)}`;
 }
 
 /** The same month of another year (the year selector). */

@@ -7,6 +7,7 @@ import {
   ISO_TIME,
   isCalendarDate,
   manilaToday,
+  monthName,
 } from './booking-calendar.js';
 
 describe('isCalendarDate', () => {
@@ -49,10 +50,31 @@ describe('daysOfMonth', () => {
   });
 });
 
+describe('monthName', () => {
+  it("is the name en-PH's Intl gives each month, long and short", () => {
+    for (let month = 1; month <= 12; month++) {
+      const day = Date.UTC(2026, month - 1, 5);
+      for (const width of ['long', 'short'] as const) {
+        expect(monthName(month, width)).toBe(
+          new Intl.DateTimeFormat('en-PH', { month: width, timeZone: 'UTC' }).format(day),
+        );
+      }
+    }
+  });
+});
+
 describe('manilaToday', () => {
   it('is the date in Manila (UTC+8), not in UTC', () => {
     expect(manilaToday(new Date('2025-06-10T15:59:59Z'))).toBe('2025-06-10');
     expect(manilaToday(new Date('2025-06-10T16:00:00Z'))).toBe('2025-06-11');
+  });
+
+  it('is the day Intl names in Asia/Manila, at every hour of many days', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' });
+    // Every 7 hours and 13 minutes from 2000 to 2040: each hour of the day and each month, leap days included.
+    for (let time = Date.UTC(2000, 0, 1); time < Date.UTC(2040, 0, 1); time += (7 * 60 + 13) * 60 * 1000) {
+      expect(manilaToday(new Date(time))).toBe(intl.format(time));
+    }
   });
 });
 

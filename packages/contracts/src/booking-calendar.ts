@@ -1,5 +1,4 @@
-import { BUSINESS_TIME_ZONE } from './constants.js';
-import { onFirstUse } from './first-use.js';
+import { MANILA_OFFSET_MS } from './constants.js';
 
 /** The longest event, in days, both ends included. */
 export const MAX_EVENT_DAYS = 31;
@@ -27,11 +26,36 @@ export function coveredDays(startDate: string, endDate: string): string[] {
   return days;
 }
 
-const manilaDate = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }));
-
-/** Today's date in Manila, `YYYY-MM-DD` (one formatter: making one costs far more than using it). */
+/**
+ * Today's date in Manila, `YYYY-MM-DD`, from its fixed UTC+8 clock: an `Intl.DateTimeFormat` with the time zone
+ * took a phone some 75 ms to make (its time-zone data), in the early script of every page that asks for a day.
+ */
 export function manilaToday(now: Date = new Date()): string {
-  return manilaDate().format(now);
+  return new Date(now.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * A month's name as en-PH writes it, by its number (1 is January): `long` March, `short` Mar. Written out rather
+ * than through `Intl.DateTimeFormat`, whose first one took a phone some 70 ms to make (its locale data).
+ */
+export function monthName(month: number, width: 'short' | 'long'): string {
+  const name = MONTH_NAMES[month - 1] ?? '';
+  return width === 'short' ? name.slice(0, 3) : name;
 }
 
 /** Every day of a `YYYY-MM` month. */

@@ -9,6 +9,8 @@ export const BUSINESS = {
 
 /** Every business day, week and month is counted in this zone; dates are stored in UTC. */
 export const BUSINESS_TIME_ZONE = 'Asia/Manila';
+/** Manila keeps UTC+8 all year (no daylight saving since 1990): its wall clock is the UTC one moved this much (docs/money-and-time.md). */
+export const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 export const PAGE_SIZE = 10;
 /** Product cards per catalogue page: fills rows of 2, 3 and 4. */

@@ -14,7 +14,6 @@ export * from './customizer-schemas.js';
 export * from './dashboard.js';
 export * from './dashboard-schemas.js';
 export * from './first-reads.js';
-export * from './first-use.js';
 export * from './hash.js';
 export * from './limits.js';
 export * from './media.js';

@@ -1,4 +1,4 @@
-import { formatClockTime } from '@qmj/contracts';
+import { formatClockTime, MANILA_OFFSET_MS, monthName } from '@qmj/contracts';
 
 /**
  * Money (₱1,234.50), counts (1,200), rates as percentages and a booking's times of day (2:30 PM; 9:00 AM – 5:30 PM)
@@ -13,27 +13,11 @@ export {
 } from '@qmj/contracts';
 
 /**
- * Manila keeps UTC+8 all year (docs/money-and-time.md), so its wall clock is the UTC one moved 8 hours. Dates are
+ * Manila keeps UTC+8 all year (docs/money-and-time.md), so its wall clock is the UTC one moved 8 hours (`MANILA_OFFSET_MS`). Dates are
  * written out from it, as money is, rather than through `Intl.DateTimeFormat`: making one with a time zone cost a
  * phone some 20 ms inside the first render of every page that shows a date. The words are en-PH's, as Intl writes
  * them (format.spec.ts compares the two).
  */
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** The Manila wall clock of a stored time (read with the `getUTC…` methods), or null for text that is not a time. */
 function manilaClock(iso: string): Date | null {
@@ -43,8 +27,7 @@ function manilaClock(iso: string): Date | null {
 
 /** Mar 20, 2025 or March 20, 2025. */
 function dayText(clock: Date, month: 'short' | 'long'): string {
-  const name = MONTHS[clock.getUTCMonth()];
-  return `${month === 'short' ? name.slice(0, 3) : name} ${clock.getUTCDate()}, ${clock.getUTCFullYear()}`;
+  return `${monthName(clock.getUTCMonth() + 1, month)} ${clock.getUTCDate()}, ${clock.getUTCFullYear()}`;
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
