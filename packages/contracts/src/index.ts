@@ -32,5 +32,6 @@ export * from './reviews.js';
 export * from './roles.js';
 export * from './routes.js';
 export * from './settings.js';
+export * from './settings-schemas.js';
 export * from './state-machine.js';
 export * from './users.js';

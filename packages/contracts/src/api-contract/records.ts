@@ -35,7 +35,7 @@ import { notificationSchema } from '../notifications.js';
 import { adminOrderSchema, orderDetailsSchema, orderSchema } from '../orders-schemas.js';
 import { receiptReadingSchema } from '../receipt-schemas.js';
 import { reviewReplySchema, reviewSummarySchema } from '../reviews.js';
-import { paymentSettingsSchema } from '../settings.js';
+import { paymentSettingsSchema } from '../settings-schemas.js';
 import { profileSchema } from '../users.js';
 
 /**

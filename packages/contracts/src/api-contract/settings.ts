@@ -1,5 +1,5 @@
 import { fileReply } from '../api.js';
-import { paymentSettingsSchema, paymentSettingsUpdateSchema } from '../settings.js';
+import { paymentSettingsSchema, paymentSettingsUpdateSchema } from '../settings-schemas.js';
 import { adminOnly, anyone } from './endpoint.js';
 
 /** The business's settings: how customers pay with GCash (docs/orders.md, Payment). */
