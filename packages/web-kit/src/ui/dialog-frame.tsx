@@ -24,9 +24,10 @@ export interface DialogProps {
 
 /**
  * The one dialog of the web application (the only place react-bootstrap's Modal is used): its title is an h2
- * that names the dialog, which is how users of assistive technology and the browser journeys find it.
+ * that names the dialog, which is how users of assistive technology and the browser journeys find it. Loaded
+ * with the first dialog opened (`Dialog`).
  */
-export function Dialog(props: DialogProps) {
+export function DialogFrame(props: DialogProps) {
   const { title, children, footer, onHide, show = true, size, centered = true, scrollable, dismissible = true } = props;
   const { onSubmit } = props;
   const titleId = useId();
