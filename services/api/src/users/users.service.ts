@@ -10,7 +10,7 @@ import {
   type UpdateProfileRequest,
   usernameKey,
 } from '@qmj/contracts';
-import { Not, type Repository } from 'typeorm';
+import { type EntityManager, Not, type Repository } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { containsPattern, selectColumns } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
@@ -22,6 +22,10 @@ import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { SessionVersion } from './session-version.entity.js';
 import { User } from './user.entity.js';
+
+/** How many customers there are, from the counts kept beside the table (docs/architecture.md#lists). */
+const countedCustomers = (manager: EntityManager) =>
+  countedRows(manager, 'users.role', 'role').setParameter('role', 'customer' satisfies Role);
 
 /** The customers (never the administrator); searched by username, name or contact when `search`. */
 const CUSTOMERS = new PreparedPage(
@@ -36,8 +40,7 @@ const CUSTOMERS = new PreparedPage(
         )
       : customers;
   },
-  (manager, { search }) =>
-    search ? null : countedRows(manager, 'users.role', 'role').setParameter('role', 'customer' satisfies Role),
+  (manager, { search }) => (search ? null : countedCustomers(manager)),
 );
 
 const USER_BY_ID = PreparedQuery.entities('user by id', (manager) =>
@@ -69,10 +72,9 @@ const USERNAMES_BY_IDS = PreparedQuery.values<{ id: number; username: string }>(
   ),
 );
 
-/** How many customers there are, and how many joined since `:since`. */
-/** How many customers there are, from the counts kept beside the table (docs/architecture.md#lists). */
-const CUSTOMERS_COUNTED = PreparedQuery.values<{ total: number | string | null }>('customers counted', (manager) =>
-  countedRows(manager, 'users.role', 'role').setParameter('role', 'customer' satisfies Role),
+const CUSTOMERS_COUNTED = PreparedQuery.values<{ total: number | string | null }>(
+  'customers counted',
+  countedCustomers,
 );
 
 /** How many customers joined since `:since`: a range of `IDX_users_role_created`, not every customer read. */
