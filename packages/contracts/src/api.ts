@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
 import { NUMBER_RANGE } from './limits.js';
 
 /** The one error body every API failure answers with. */
@@ -13,6 +14,9 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** A list's page in a query: a whole number from 1, the first when left out. */
 export const pageNumber = z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).default(1);
+
+/** A list's page size in a query: 1 to `MAX_PAGE_SIZE`, `PAGE_SIZE` when left out. */
+export const pageSizeNumber = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE);
 
 /** A page of a list: `{ items, total, page, pageSize }`. */
 export function pageSchema<Item extends z.ZodType>(item: Item) {

@@ -1,7 +1,7 @@
 // The booking payments' schemas (zod), apart from their rules in ./booking-payments.ts: a page that needs only the
 // rules loads no zod (docs/architecture.md#contracts).
 import { z } from 'zod';
-import { booleanFromText, centavos, imageFile, isoDateTime, pageNumber } from './api.js';
+import { booleanFromText, centavos, imageFile, isoDateTime, pageNumber, pageSizeNumber } from './api.js';
 import { coveredDays, MAX_EVENT_DAYS } from './booking-calendar.js';
 import { requiredText } from './booking-fields.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
@@ -16,7 +16,6 @@ import {
 } from './booking-payments.js';
 import { bookingRequestSchema } from './booking-request.js';
 import { BOOKING_STATUSES } from './booking-status.js';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
 import { TEXT_MAX } from './limits.js';
 import { receiptBadgeFilter, receiptReadingSchema } from './receipt-schemas.js';
 
@@ -82,7 +81,7 @@ export const adminBookingPaymentsQuerySchema = z.object({
   q: z.string().trim().max(TEXT_MAX.search).optional(),
   receipt: receiptBadgeFilter,
   page: pageNumber,
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  pageSize: pageSizeNumber,
 });
 export type AdminBookingPaymentsQuery = z.infer<typeof adminBookingPaymentsQuerySchema>;
 

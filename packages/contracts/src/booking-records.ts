@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { centavos, isoDateTime, pageNumber } from './api.js';
+import { centavos, isoDateTime, pageNumber, pageSizeNumber } from './api.js';
 import { bookingPaymentSchema } from './booking-payment-schemas.js';
 import { BOOKING_STATUSES } from './booking-status.js';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
 import { receiptBadgeFilter, receiptReadingSchema } from './receipt-schemas.js';
 
 export const bookingSchema = z.object({
@@ -51,7 +50,7 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
 const paging = {
   page: pageNumber,
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  pageSize: pageSizeNumber,
 };
 
 export const myBookingsQuerySchema = z.object({

@@ -1,8 +1,7 @@
 // The mug designs' schemas (zod), apart from their rules in ./customizer.ts: a page that needs only the rules
 // loads no zod (docs/architecture.md#contracts).
 import { z } from 'zod';
-import { booleanFromText, isoDateTime, pageNumber } from './api.js';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
+import { booleanFromText, isoDateTime, pageNumber, pageSizeNumber } from './api.js';
 import {
   CUSTOMIZATION_MESSAGES,
   isMugColor,
@@ -52,6 +51,6 @@ export type Customization = z.infer<typeof customizationSchema>;
 /** `GET /api/customizations`: the customer's designs, newest first. */
 export const myCustomizationsQuerySchema = z.object({
   page: pageNumber,
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  pageSize: pageSizeNumber,
 });
 export type MyCustomizationsQuery = z.infer<typeof myCustomizationsQuerySchema>;

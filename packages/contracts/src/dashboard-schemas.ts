@@ -1,8 +1,7 @@
 // The dashboard's schemas (zod), apart from its rules in ./dashboard.ts: a page that needs only the rules loads no
 // zod (docs/architecture.md#contracts).
 import { z } from 'zod';
-import { centavos, pageNumber } from './api.js';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.js';
+import { centavos, pageNumber, pageSizeNumber } from './api.js';
 import { DASHBOARD_MESSAGES, SALES_TIMEFRAMES } from './dashboard.js';
 import { TEXT_MAX } from './limits.js';
 import { profileSchema } from './users.js';
@@ -66,7 +65,7 @@ export type UserFigures = z.infer<typeof userFiguresSchema>;
 export const customersQuerySchema = z.object({
   q: z.string().trim().max(TEXT_MAX.search).optional(),
   page: pageNumber,
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  pageSize: pageSizeNumber,
 });
 
 /** The shell's beacon: the path of a page view; nothing about the visitor is sent or kept. */

@@ -1,7 +1,7 @@
 // The orders' schemas (zod), apart from their rules in ./orders.ts: a page that needs only the rules
 // loads no zod (docs/architecture.md#contracts).
 import { z } from 'zod';
-import { centavos, isoDateTime, numberFromText } from './api.js';
+import { centavos, isoDateTime, numberFromText, pageSizeNumber } from './api.js';
 import { CUSTOMIZATION_MESSAGES } from './customizer.js';
 import { orderCustomizationSchema } from './customizer-schemas.js';
 import { NUMBER_RANGE, TEXT_MAX, tooLongMessage } from './limits.js';
@@ -185,7 +185,7 @@ export const customerOrdersQuerySchema = z.object({
   }),
   q: z.string().trim().max(TEXT_MAX.search).optional(),
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageSize: pageSizeNumber,
 });
 export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuerySchema>;
 
@@ -194,7 +194,7 @@ export const adminOrdersQuerySchema = z.object({
   q: z.string().trim().max(TEXT_MAX.search).optional(),
   receipt: receiptBadgeFilter,
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageSize: pageSizeNumber,
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
