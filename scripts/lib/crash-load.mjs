@@ -69,15 +69,20 @@ export class Ledger {
   acknowledged = 0;
   refused = 0;
   unanswered = 0;
+  /** Requests sent and not answered yet: a kill lands mid-load only while one is. */
+  inFlight = 0;
 
   /** `send()`'s answer: 'ok' (2xx), 'refused' (a status in `refusals`), 'unanswered' (cut off) or 'unexpected'. */
   async answer(what, send, refusals = [409]) {
     let response;
+    this.inFlight += 1;
     try {
       response = await send();
     } catch {
       this.unanswered += 1;
       return { outcome: 'unanswered' };
+    } finally {
+      this.inFlight -= 1;
     }
     if (response.status >= 200 && response.status < 300) {
       this.acknowledged += 1;
@@ -233,24 +238,33 @@ async function decide(shop, ledger, random, records, path) {
 }
 
 /**
- * Runs up to `count` operations, `concurrency` at a time. After `interrupt.after` of them have been
- * answered, `interrupt.run()` is called (the kill) and no further operation starts.
+ * Runs up to `count` operations, `concurrency` at a time. Once `interrupt.after` of them have been
+ * answered, `interrupt.run()` is called (the kill) at the first moment a request is still waiting for
+ * its answer, and no further operation starts. Killing the moment an answer arrives could find every
+ * other request already answered: a kill that cut nothing off.
  */
 export async function runLoad(shop, ledger, { random, count, concurrency, interrupt }) {
   let started = 0;
   let finished = 0;
   let interrupted = false;
+  const watch = setInterval(() => {
+    if (interrupted || finished < interrupt.after || ledger.inFlight === 0) return;
+    interrupted = true;
+    interrupt.run();
+  }, 1);
   const worker = async () => {
     while (!interrupted && started < count) {
       started += 1;
       await operate(shop, ledger, random);
       finished += 1;
-      if (!interrupted && finished >= interrupt.after) {
-        interrupted = true;
-        interrupt.run();
-      }
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    clearInterval(watch);
+  }
+  // The load ran out before a kill could land mid-load: kill anyway, and the run reports it.
+  if (!interrupted) interrupt.run();
   return { started, finished };
 }
