@@ -22,6 +22,7 @@ import { TimestampedEntity } from '../../common/timestamped.entity.js';
 @Index('UQ_booking_payments_booking_kind', ['bookingId', 'kind'], { unique: true })
 @Index('IDX_booking_payments_standing_due', ['state', 'dueOn', 'id', 'bookingStatus'])
 @Index('IDX_booking_payments_standing_confirmed', ['state', 'confirmedAt', 'id', 'bookingStatus'])
+@Index('IDX_booking_payments_standing_count', ['state', 'bookingStatus', 'dueOn'])
 @Index('IDX_booking_payments_receipt', ['receiptKey'])
 export class BookingPayment extends TimestampedEntity {
   @PrimaryGeneratedColumn({ type: 'int' })

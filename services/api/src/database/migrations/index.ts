@@ -20,6 +20,7 @@ import { Messages1796300000000 } from './1796300000000-messages.js';
 import { PaymentsBookingStatus1796400000000 } from './1796400000000-payments-booking-status.js';
 import { DashboardCoveringIndexes1796500000000 } from './1796500000000-dashboard-covering-indexes.js';
 import { ProductSalesIndexes1796600000000 } from './1796600000000-product-sales-indexes.js';
+import { PaymentsStandingCountIndex1796700000000 } from './1796700000000-payments-standing-count-index.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   PaymentsBookingStatus1796400000000,
   DashboardCoveringIndexes1796500000000,
   ProductSalesIndexes1796600000000,
+  PaymentsStandingCountIndex1796700000000,
 ];
