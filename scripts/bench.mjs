@@ -9,7 +9,7 @@ const { benchCatalogApi, CATALOG_BENCH } = await import('./bench/catalog-api.mjs
 const { benchCheckout, CHECKOUT_BENCH, withinBudget } = await import('./bench/checkout.mjs');
 const { benchBookingApprovals, BOOKING_BENCH } = await import('./bench/booking-approvals.mjs');
 const { benchDashboard, DASHBOARD_BENCH } = await import('./bench/dashboard.mjs');
-const { benchListGrowth, benchReadRoutes, printReadRoutes, READ_ROUTES_BENCH } = await import(
+const { benchBareBaseline, benchListGrowth, benchReadRoutes, printReadRoutes, READ_ROUTES_BENCH } = await import(
   './bench/read-routes.mjs'
 );
 const { benchReceipts, printReceipts, RECEIPTS_BENCH } = await import('./bench/receipts.mjs');
@@ -65,6 +65,7 @@ const readsMariaDb = await startMariaDb();
 try {
   printReadRoutes(
     {
+      bare: await benchBareBaseline(),
       sqlite: await benchReadRoutes(''),
       mariaDb: await benchReadRoutes(await readsMariaDb.databaseUrl('qmj_bench_reads')),
       sqliteGrowth: await benchListGrowth(''),

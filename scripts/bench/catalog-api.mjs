@@ -5,12 +5,12 @@
 // ≥ 70% of the bare server's requests per second. The API answers through its one request path,
 // guards and all (docs/serving.md#one-request-path). Assumes a build (`npm run build`);
 // `npm run bench` runs it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startApi, stopChild, waitForUrl } from '../lib/processes.mjs';
+import { startApi, startBareServer } from '../lib/processes.mjs';
 import { ROOT } from '../lib/workspaces.mjs';
 
 const PRODUCTS = 10_000;
@@ -97,21 +97,8 @@ export async function benchCatalogApi() {
 
     const bodyFile = join(dataDir, 'page.json');
     writeFileSync(bodyFile, body);
-    const barePort = await freePort();
-    bare = spawn(
-      process.execPath,
-      [
-        '-e',
-        `const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
-         require('node:http').createServer((req, res) => {
-           res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-           res.end(body);
-         }).listen(${barePort}, '127.0.0.1');`,
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    const bareUrl = `http://127.0.0.1:${barePort}`;
-    await waitForUrl(`${bareUrl}/`, bare, 'the bare server');
+    bare = await startBareServer(bodyFile);
+    const bareUrl = bare.url;
 
     // A warm-up, so that the JIT, SQLite's page cache and the first read of each page (the API keeps
     // pages until the database changes: docs/catalogue.md#the-list-cache) are not what is measured.
@@ -131,7 +118,7 @@ export async function benchCatalogApi() {
     const bareRow = row('bare node:http, same JSON (baseline)', bareResults, undefined);
     return [apiRow, bareRow];
   } finally {
-    await Promise.all([api?.stop(), stopChild(bare)]);
+    await Promise.all([api?.stop(), bare?.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -7,18 +7,19 @@
 // called anonymously, signed-in ones as a customer who owns seeded data, admin ones as the
 // administrator. Prints req/s, p50, p99 and the API's CPU time per request (its process's
 // utime + stime around the measured run). The catalogue's list cache is off
-// (PRODUCT_LIST_CACHE=false): the reads themselves are measured. Budgets on SQLite: a record by id
+// (PRODUCT_LIST_CACHE=false): the reads themselves are measured. A bare node:http server under the
+// same load comes first, the machine's yardstick (`benchBareBaseline`). Budgets on SQLite: a record by id
 // and the small public reads ≥ 5,000 req/s, every list ≥ 2,000 req/s, every read p99 ≤ 30 ms.
 // `benchListGrowth` measures the administrator's lists at 1,000, 10,000 and 100,000 rows on another
 // fresh database. Assumes a build (`npm run build`). SQLite by default; READ_BENCH_DATABASE_URL=
 // mysql://… runs it on MySQL/MariaDB (an empty database).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiContract, apiPath, manilaToday } from '@qmj/contracts';
 import autocannon from 'autocannon';
-import { startApi } from '../lib/processes.mjs';
+import { startApi, startBareServer } from '../lib/processes.mjs';
 import { ROOT } from '../lib/workspaces.mjs';
 import { ADMIN, benchApiEnv, client, must, PNG } from './checkout.mjs';
 
@@ -445,16 +446,41 @@ export async function benchListGrowth(databaseUrl = process.env.READ_BENCH_DATAB
   });
 }
 
+/**
+ * This machine's yardstick: a bare node:http server sending a small JSON, under the load each route
+ * gets (`{ perSecond, p50Ms, p99Ms }`). The budgets are absolute; on a slower machine every route
+ * answers fewer requests, the bare server too, and this line says by how much.
+ */
+export async function benchBareBaseline() {
+  const dir = mkdtempSync(join(tmpdir(), 'qmj-bench-bare-'));
+  const bodyFile = join(dir, 'health.json');
+  writeFileSync(bodyFile, JSON.stringify({ status: 'ok' }));
+  const bare = await startBareServer(bodyFile);
+  try {
+    await cannon(bare.url, {}, { connections: CONNECTIONS, duration: WARM_UP_S });
+    const result = await cannon(bare.url, {}, { connections: CONNECTIONS, duration: DURATION_S });
+    return {
+      perSecond: Math.round(result.requests.total / result.duration),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+    };
+  } finally {
+    await bare.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Whether a SQLite row is within its budget. */
 export function withinReadBudget({ perSecond, p99Ms, budget }) {
   return (budget.perSecond === undefined || perSecond >= budget.perSecond) && p99Ms <= budget.p99Ms;
 }
 
 /**
- * Prints the routes' table (SQLite with budgets and verdicts, MySQL/MariaDB beside it when given)
- * and the growth table; `verdict(within)` answers PASS or FAIL (and counts them for `npm run bench`).
+ * Prints the machine's yardstick (`bare`), the routes' table (SQLite with budgets and verdicts,
+ * MySQL/MariaDB beside it when given) and the growth table; `verdict(within)` answers PASS or FAIL
+ * (and counts them for `npm run bench`).
  */
-export function printReadRoutes({ sqlite, mariaDb = [], sqliteGrowth, mariaDbGrowth = [] }, verdict) {
+export function printReadRoutes({ bare, sqlite, mariaDb = [], sqliteGrowth, mariaDbGrowth = [] }, verdict) {
   const figures = (row) =>
     [row.connections, row.perSecond, row.p50Ms, row.p99Ms, row.cpuMs.toFixed(2)]
       .map((figure, index) => String(figure).padStart([4, 7, 5, 5, 6][index]))
@@ -463,6 +489,9 @@ export function printReadRoutes({ sqlite, mariaDb = [], sqliteGrowth, mariaDbGro
   const budgetText = (budget) =>
     budget ? `${budget.perSecond ? `≥ ${budget.perSecond}/s, ` : ''}p99 ≤ ${budget.p99Ms} ms` : '';
   const [first] = sqlite;
+  console.log(
+    `bare node:http on this machine, the same load (the budgets are absolute; a slower machine lowers this line too): ${bare.perSecond} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms\n`,
+  );
   console.log(
     `${'route'.padEnd(58)} ${'caller'.padEnd(8)} ${heads}  ${`budget (${first.database})`.padEnd(24)} verdict ${mariaDb.length ? ` | MariaDB ${heads}` : ''}`,
   );
@@ -484,7 +513,8 @@ export function printReadRoutes({ sqlite, mariaDb = [], sqliteGrowth, mariaDbGro
 
 // Run directly: `node scripts/bench/read-routes.mjs` measures on SQLite (or READ_BENCH_DATABASE_URL) and prints both tables.
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const bare = await benchBareBaseline();
   const sqlite = await benchReadRoutes();
   const sqliteGrowth = await benchListGrowth();
-  printReadRoutes({ sqlite, sqliteGrowth }, (within) => (within ? 'PASS' : 'FAIL'));
+  printReadRoutes({ bare, sqlite, sqliteGrowth }, (within) => (within ? 'PASS' : 'FAIL'));
 }

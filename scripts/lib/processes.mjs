@@ -98,3 +98,26 @@ export async function startApi({ env = {}, port = 0, nodeArgs = [], log = () => 
   }
   return { url, port: apiPort, child, exited, stop };
 }
+
+/**
+ * A bare node:http server on 127.0.0.1 answering every request with the bytes of `bodyFile` as JSON:
+ * what this machine's Node and load tool reach with no framework at all, the benches' yardstick.
+ */
+export async function startBareServer(bodyFile) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
+       require('node:http').createServer((req, res) => {
+         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+         res.end(body);
+       }).listen(${port}, '${LOCALHOST}');`,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://${LOCALHOST}:${port}`;
+  await waitForUrl(`${url}/`, child, 'the bare server');
+  return { url, stop: () => stopChild(child) };
+}
