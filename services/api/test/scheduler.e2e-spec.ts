@@ -46,6 +46,7 @@ describe('scheduler events', () => {
     expect(await list('?from=2026-03-01T00:00:00Z&to=2026-03-07T23:59:59Z')).toEqual([event.id]);
     expect(await list('?from=2026-03-02T02:00:00Z&to=2026-03-02T02:30:00Z')).toEqual([event.id]);
     expect(await list('?from=2026-03-08T00:00:00Z')).toEqual([later.body.id]);
+    expect(await list('?to=2026-03-07T23:59:59Z')).toEqual([event.id]);
 
     const moved = await t
       .http()

@@ -1,7 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { BOOKING_MESSAGES, type BookedRecordFields, type BookedRecord as BookedRecordView } from '@qmj/contracts';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { BookedRecord } from './booked-record.entity.js';
+
+const BOOKED_RECORDS = PreparedQuery.entities('booked records, oldest first', (manager) =>
+  manager.createQueryBuilder(BookedRecord, 'r').orderBy('r.id', 'ASC'),
+);
 
 function toBookedRecord(record: BookedRecord): BookedRecordView {
   return {
@@ -20,7 +25,7 @@ export class BookedRecordsService {
   constructor(private readonly unitOfWork: UnitOfWork) {}
 
   async list(): Promise<BookedRecordView[]> {
-    return (await this.unitOfWork.manager.find(BookedRecord, { order: { id: 'ASC' } })).map(toBookedRecord);
+    return (await this.unitOfWork.rows(BOOKED_RECORDS)).map(toBookedRecord);
   }
 
   async create(fields: BookedRecordFields): Promise<BookedRecordView> {

@@ -2,11 +2,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { DASHBOARD_MESSAGES, isCalendarDate, MAX_RANGE_DAYS, manilaToday, type Visitors } from '@qmj/contracts';
-import { Between, type EntityManager, LessThan } from 'typeorm';
+import { type EntityManager, LessThan } from 'typeorm';
 import { FixedWindowLimiter } from '../auth/attempt-limiter.service.js';
 import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import { JobLocks } from '../common/job-locks.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { addToCounters } from '../database/raw-sql.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { DailyVisitors } from './daily-visitors.entity.js';
@@ -15,6 +16,10 @@ import { VisitorMark } from './visitor-mark.entity.js';
 import { VisitorSalt } from './visitor-salt.entity.js';
 
 /** User agents of crawlers, scripts and headless browsers: their page views are not visits. */
+const VISITORS_OF_DAYS = PreparedQuery.entities('visitors of a range of days', (manager) =>
+  manager.createQueryBuilder(DailyVisitors, 'v').where('v.day BETWEEN :from AND :to'),
+);
+
 const BOT_USER_AGENT =
   /bot|crawl|spider|slurp|curl|wget|headless|python-requests|python-urllib|aiohttp|httpx|go-http-client|java\/|okhttp|axios|node-fetch|undici|libwww|scrapy|phantomjs|puppeteer|playwright|lighthouse|pingdom|uptime|monitor|facebookexternalhit|preview/i;
 
@@ -86,7 +91,7 @@ export class VisitorsService {
     }
     if (days.length === 0 || days.length > MAX_RANGE_DAYS)
       throw new BadRequestException(DASHBOARD_MESSAGES.rangeInvalid);
-    const rows = await this.unitOfWork.manager.findBy(DailyVisitors, { day: Between(from, to) });
+    const rows = await this.unitOfWork.rows(VISITORS_OF_DAYS, { from, to });
     const counts = new Map(rows.map((row) => [row.day, row.visitors]));
     return { days: days.map((date) => ({ date, visitors: counts.get(date) ?? 0 })) };
   }

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { QuickReplies } from '@qmj/contracts';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { QuickReply } from './quick-reply.entity.js';
+
+const QUICK_REPLIES = PreparedQuery.entities('quick replies in order', (manager) =>
+  manager.createQueryBuilder(QuickReply, 'q').orderBy('q.position', 'ASC'),
+);
 
 /** The administrator's quick replies (docs/messages.md): a short list, replaced whole when it is saved. */
 @Injectable()
@@ -9,7 +14,7 @@ export class QuickRepliesService {
   constructor(private readonly unitOfWork: UnitOfWork) {}
 
   async list(): Promise<QuickReplies> {
-    const rows = await this.unitOfWork.manager.find(QuickReply, { order: { position: 'ASC' } });
+    const rows = await this.unitOfWork.rows(QUICK_REPLIES);
     return { replies: rows.map((row) => row.text) };
   }
 

@@ -41,6 +41,11 @@ const SERVED_RELEASES = PreparedQuery.entities('served module releases', (manage
     .addOrderBy('r.id', 'DESC'),
 );
 
+/** Every release of every remote, newest first: the administrator's Modules screen. */
+const EVERY_RELEASE = PreparedQuery.entities('every module release, newest first', (manager) =>
+  manager.createQueryBuilder(ModuleRelease, 'r').orderBy('r.id', 'DESC'),
+);
+
 /** The earlier live releases a descriptor names for a shell that cannot run the one it is given. */
 const FALLBACKS = 3;
 
@@ -180,7 +185,7 @@ export class ModuleReleasesService {
   /** Every remote: its live release, its canary, its history (newest first), with the counts so far. */
   async list(): Promise<ModuleStanding[]> {
     await this.counts.flush();
-    const rows = await this.unitOfWork.manager.createQueryBuilder(ModuleRelease, 'r').orderBy('r.id', 'DESC').getMany();
+    const rows = await this.unitOfWork.rows(EVERY_RELEASE);
     return REMOTE_MODULES.map((remote) => this.standing(remote.name, rows));
   }
 

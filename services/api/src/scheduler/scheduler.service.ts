@@ -1,9 +1,21 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { BOOKING_MESSAGES, type ScheduleEvent as ScheduleEventView } from '@qmj/contracts';
-import type { SelectQueryBuilder } from 'typeorm';
 import { isoDate } from '../common/database-rows.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { ScheduleEvent } from './schedule-event.entity.js';
+
+/** A range's open end: the earliest and the latest instants both databases' DATETIME hold. */
+const EARLIEST = new Date('1000-01-01T00:00:00Z');
+const LATEST = new Date('9999-12-31T23:59:59Z');
+
+const EVENTS_OVERLAPPING = PreparedQuery.entities('schedule events overlapping a range, by start', (manager) =>
+  manager
+    .createQueryBuilder(ScheduleEvent, 'e')
+    .where('e.endDate >= :from AND e.startDate <= :to')
+    .orderBy('e.startDate', 'ASC')
+    .addOrderBy('e.id', 'ASC'),
+);
 
 /** What a scheduler event is made of: its text and its start and end (ISO date-times). */
 export interface ScheduleEventFields {
@@ -23,13 +35,11 @@ export class SchedulerService {
 
   /** The events that overlap `from`..`to` (either end open), by start. */
   async list(range: { from?: string; to?: string }): Promise<ScheduleEventView[]> {
-    const query: SelectQueryBuilder<ScheduleEvent> = this.unitOfWork.manager
-      .createQueryBuilder(ScheduleEvent, 'e')
-      .orderBy('e.startDate', 'ASC')
-      .addOrderBy('e.id', 'ASC');
-    if (range.from) query.andWhere('e.endDate >= :from', { from: new Date(range.from) });
-    if (range.to) query.andWhere('e.startDate <= :to', { to: new Date(range.to) });
-    return (await query.getMany()).map(toScheduleEvent);
+    const events = await this.unitOfWork.rows(EVENTS_OVERLAPPING, {
+      from: range.from ? new Date(range.from) : EARLIEST,
+      to: range.to ? new Date(range.to) : LATEST,
+    });
+    return events.map(toScheduleEvent);
   }
 
   async create(fields: ScheduleEventFields): Promise<ScheduleEventView> {

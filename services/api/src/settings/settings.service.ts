@@ -11,11 +11,17 @@ import {
 } from '@qmj/contracts';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { BusinessSettings } from './business-settings.entity.js';
 
 const SETTINGS_ID = 1;
+
+/** The one row of settings, read by checkout and every booking request (docs/architecture.md#prepared-queries). */
+const SETTINGS_ROW = PreparedQuery.entities('settings: the row', (manager) =>
+  manager.createQueryBuilder(BusinessSettings, 's').where('s.id = :id'),
+);
 
 /** When a booking's balance is due and reminded, in days (docs/bookings.md, Payments). */
 export type BalanceSettings = Pick<PaymentSettings, 'balanceDueDaysBefore' | 'balanceReminderDaysBefore'>;
@@ -74,7 +80,7 @@ export class SettingsService {
   }
 
   private row(): Promise<BusinessSettings | null> {
-    return this.unitOfWork.manager.findOneBy(BusinessSettings, { id: SETTINGS_ID });
+    return this.unitOfWork.row(SETTINGS_ROW, { id: SETTINGS_ID });
   }
 
   /**

@@ -112,7 +112,7 @@ export class UsersService {
   }
 
   findById(id: number): Promise<User | null> {
-    return this.users.findOneBy({ id });
+    return this.unitOfWork.row(USER_BY_ID, { id });
   }
 
   /** How the users of these ids that exist are shown as authors of reviews, by id. */
@@ -248,7 +248,7 @@ export class UsersService {
    * never lets an ended session through.
    */
   async withSessionVersion(id: number): Promise<{ user: User; sessionVersion: number } | null> {
-    const user = await this.unitOfWork.row(USER_BY_ID, { id });
+    const user = await this.findById(id);
     return user && { user, sessionVersion: await this.sessionVersion(id) };
   }
 
