@@ -15,11 +15,12 @@ import { addDays } from './sales-calendar.js';
 import { VisitorMark } from './visitor-mark.entity.js';
 import { VisitorSalt } from './visitor-salt.entity.js';
 
-/** User agents of crawlers, scripts and headless browsers: their page views are not visits. */
+/** The visitors counted on the days of a range (the dashboard's visitors chart). */
 const VISITORS_OF_DAYS = PreparedQuery.entities('visitors of a range of days', (manager) =>
   manager.createQueryBuilder(DailyVisitors, 'v').where('v.day BETWEEN :from AND :to'),
 );
 
+/** User agents of crawlers, scripts and headless browsers: their page views are not visits. */
 const BOT_USER_AGENT =
   /bot|crawl|spider|slurp|curl|wget|headless|python-requests|python-urllib|aiohttp|httpx|go-http-client|java\/|okhttp|axios|node-fetch|undici|libwww|scrapy|phantomjs|puppeteer|playwright|lighthouse|pingdom|uptime|monitor|facebookexternalhit|preview/i;
 
