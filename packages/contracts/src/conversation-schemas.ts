@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageFile, isoDateTime, numberFromText, pageSchema } from './api.js';
+import { imageFile, isoDateTime, numberFromText, pageNumber, pageSchema } from './api.js';
 import { BOOKING_STATUSES } from './booking-status.js';
 import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES, MESSAGE_AUTHORS } from './conversations.js';
 import { TEXT_MAX } from './limits.js';
@@ -77,7 +77,7 @@ export const conversationQuerySchema = z.object({
 export const inboxQuerySchema = z.object({
   /** A customer's username, or part of it. */
   q: z.string().trim().max(TEXT_MAX.search).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;

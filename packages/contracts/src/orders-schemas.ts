@@ -1,7 +1,7 @@
 // The orders' schemas (zod), apart from their rules in ./orders.ts: a page that needs only the rules
 // loads no zod (docs/architecture.md#contracts).
 import { z } from 'zod';
-import { centavos, isoDateTime, numberFromText, pageSizeNumber } from './api.js';
+import { centavos, isoDateTime, numberFromText, pageNumber, pageSizeNumber } from './api.js';
 import { CUSTOMIZATION_MESSAGES } from './customizer.js';
 import { orderCustomizationSchema } from './customizer-schemas.js';
 import { NUMBER_RANGE, TEXT_MAX, tooLongMessage } from './limits.js';
@@ -184,7 +184,7 @@ export const customerOrdersQuerySchema = z.object({
     error: `tab must be one of ${Object.keys(CUSTOMER_ORDER_TABS).join(', ')}`,
   }),
   q: z.string().trim().max(TEXT_MAX.search).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber,
   pageSize: pageSizeNumber,
 });
 export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuerySchema>;
@@ -193,7 +193,7 @@ export const adminOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
   q: z.string().trim().max(TEXT_MAX.search).optional(),
   receipt: receiptBadgeFilter,
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber,
   pageSize: pageSizeNumber,
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
