@@ -32,16 +32,19 @@ export interface ReportTable {
   footer?: string;
 }
 
+/** Made once: a report formats a date on every row, and making the format is most of the cost. */
+const MANILA_DATE_TIME = new Intl.DateTimeFormat('en-PH', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** A date and time as the business reads it (Asia/Manila). */
 export function manilaDateTime(value: Date | string): string {
-  return new Intl.DateTimeFormat('en-PH', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: 'short',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(value));
+  return MANILA_DATE_TIME.format(new Date(value));
 }
 
 /** A new A4 document with the embedded fonts, its title and the business's line, and the promise of its bytes. */
@@ -56,11 +59,10 @@ function startPdf(
     layout,
     margin: 36,
     info: { Title: title, Author: BUSINESS.name, Creator: 'QMJ API' },
+    // No Helvetica: every text is in the embedded fonts, and pdfkit would read its metrics for each document.
+    font: null as unknown as string,
   });
-  // Registered under a family too, and never given as the document's first font: pdfkit's table puts the font back
-  // after each cell by its source and family, and keeps a font by that family only when no equal font is kept under
-  // its own name already; otherwise it parses the font again for every cell.
-  for (const [name, font] of Object.entries(FONTS)) doc.registerFont(name, font as unknown as string, name);
+  for (const [name, font] of Object.entries(FONTS)) doc.registerFont(name, font as unknown as string);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -76,28 +78,119 @@ function startPdf(
   return { doc, done };
 }
 
-/** Draws `table` at the cursor: a grey header row, then its rows (or its `empty` line). */
+/** The tables' look: thin grey rules, a grey header row in bold, the rows a size smaller. */
+const TABLE_STYLE = {
+  padding: 3,
+  border: 0.5,
+  borderColor: '#999999',
+  headerBackground: '#e8e8e8',
+  header: { font: 'Bold', size: 9 },
+  body: { font: 'Body', size: 8 },
+} as const;
+
+interface TableRow {
+  texts: readonly string[];
+  /** Each text's width on one line, in points. */
+  widths: readonly number[];
+}
+
+/**
+ * Each column as wide as its widest text when they all fit, grown in proportion to fill the line. When they do not,
+ * a column keeps its width while it is no wider than an equal share of the room the kept ones leave, and the rest
+ * share what is left in proportion: their text wraps, a long name's rather than a date's.
+ */
+function columnWidths(natural: readonly number[], available: number): number[] {
+  const total = natural.reduce((sum, width) => sum + width, 0);
+  if (total <= available) return natural.map((width) => (width * available) / total);
+  const kept = natural.map(() => false);
+  let room = available;
+  let open = natural.length;
+  for (let more = true; more && open > 0; ) {
+    const share = room / open;
+    more = false;
+    natural.forEach((width, column) => {
+      if (kept[column] || width > share) return;
+      kept[column] = true;
+      room -= width;
+      open -= 1;
+      more = true;
+    });
+  }
+  const wrapped = natural.reduce((sum, width, column) => (kept[column] ? sum : sum + width), 0);
+  return natural.map((width, column) => (kept[column] ? width : (width * room) / wrapped));
+}
+
+/**
+ * Draws `table` at the cursor: a grey header row, repeated at the top of every page, then its rows (or its `empty`
+ * line). Each text is measured once; only a text wider than its column is laid out in lines (docs/serving.md#the-slowest-three).
+ */
 function drawTable(doc: PDFKit.PDFDocument, table: Pick<ReportTable, 'columns' | 'rows' | 'numeric' | 'empty'>): void {
+  const { padding } = TABLE_STYLE;
   const numeric = new Set(table.numeric ?? []);
-  const align = table.columns.map((column) => (numeric.has(column) ? 'right' : 'left'));
-  const header = table.columns.map((column, index) => ({
-    text: column,
-    type: 'TH' as const,
-    font: { src: 'Bold', size: 9 },
-    backgroundColor: '#e8e8e8',
-    align: { x: align[index] as 'left' | 'right', y: 'center' as const },
-  }));
-  const body =
-    table.rows.length > 0
-      ? table.rows.map((row) =>
-          row.map((text, index) => ({
-            text,
-            font: { src: 'Body', size: 8 },
-            align: { x: align[index] as 'left' | 'right' },
-          })),
-        )
-      : [[{ text: table.empty ?? 'No rows.', colSpan: table.columns.length, font: { src: 'Body', size: 8 } }]];
-  doc.fontSize(8).table({ data: [header, ...body], defaultStyle: { padding: 3, border: 0.5, borderColor: '#999999' } });
+  const alignRight = table.columns.map((column) => numeric.has(column));
+  const measure = (texts: readonly string[], style: { font: string; size: number }): TableRow => {
+    doc.font(style.font).fontSize(style.size);
+    return { texts, widths: texts.map((text) => doc.widthOfString(text)) };
+  };
+  const header = measure(table.columns, TABLE_STYLE.header);
+  const rows = table.rows.map((row) => measure(row, TABLE_STYLE.body));
+  const left = doc.page.margins.left;
+  const available = doc.page.width - left - doc.page.margins.right;
+  // One point more than the text, so that a text exactly as wide as its column is never wrapped by rounding.
+  const natural = table.columns.map(
+    (_, column) =>
+      Math.max(header.widths[column] ?? 0, ...rows.map((row) => row.widths[column] ?? 0)) + 2 * padding + 1,
+  );
+  const widths = columnWidths(natural, available);
+
+  const drawRow = (
+    row: TableRow,
+    cellWidths: readonly number[],
+    right: readonly boolean[],
+    style: { font: string; size: number },
+  ): void => {
+    doc.font(style.font).fontSize(style.size);
+    const lineHeight = doc.currentLineHeight(true);
+    const textHeights = row.texts.map((text, column) => {
+      const inner = (cellWidths[column] ?? available) - 2 * padding;
+      return (row.widths[column] ?? 0) <= inner ? lineHeight : doc.heightOfString(text, { width: inner });
+    });
+    const height = Math.max(...textHeights) + 2 * padding;
+    const isHeader = row === header;
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom && doc.y > doc.page.margins.top) {
+      doc.addPage();
+      if (!isHeader) drawRow(header, widths, alignRight, TABLE_STYLE.header);
+      doc.font(style.font).fontSize(style.size);
+    }
+    const top = doc.y;
+    const rowWidth = cellWidths.reduce((sum, width) => sum + width, 0);
+    if (isHeader) doc.rect(left, top, rowWidth, height).fill(TABLE_STYLE.headerBackground);
+    doc.fillColor('#000000');
+    let x = left;
+    row.texts.forEach((text, column) => {
+      const width = cellWidths[column] ?? available;
+      const inner = width - 2 * padding;
+      const textWidth = row.widths[column] ?? 0;
+      // The header's texts sit in the middle of their row; the rows' at its top.
+      const y = top + padding + (isHeader ? (height - 2 * padding - (textHeights[column] ?? 0)) / 2 : 0);
+      if (textWidth > inner) {
+        doc.text(text, x + padding, y, { width: inner, align: right[column] ? 'right' : 'left' });
+      } else {
+        doc.text(text, x + padding + (right[column] ? inner - textWidth : 0), y, { lineBreak: false });
+      }
+      doc.rect(x, top, width, height);
+      x += width;
+    });
+    doc.lineWidth(TABLE_STYLE.border).strokeColor(TABLE_STYLE.borderColor).stroke();
+    doc.x = left;
+    doc.y = top + height;
+  };
+
+  drawRow(header, widths, alignRight, TABLE_STYLE.header);
+  if (rows.length === 0) {
+    drawRow(measure([table.empty ?? 'No rows.'], TABLE_STYLE.body), [available], [false], TABLE_STYLE.body);
+  }
+  for (const row of rows) drawRow(row, widths, alignRight, TABLE_STYLE.body);
 }
 
 /** Renders one titled table on A4 landscape pages with the embedded font, and gives the PDF's bytes. */
