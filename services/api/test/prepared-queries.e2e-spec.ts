@@ -33,6 +33,15 @@ const USER_BY_ID = PreparedQuery.entities('test: user by id', (manager) =>
 const USERS_BY_IDS = PreparedQuery.entities('test: users by ids', (manager) =>
   manager.createQueryBuilder(User, 'u').where('u.id IN (:...ids)').orderBy('u.id', 'ASC'),
 );
+const USER_WITH_LOCK_HOLDER = PreparedQuery.entitiesWithValues<User, { holder: string | null }>(
+  'test: user with a lock holder',
+  (manager) =>
+    manager
+      .createQueryBuilder(User, 'u')
+      .leftJoin(JobLock, 'l', 'l.name = :name')
+      .addSelect('l.holder', 'holder')
+      .where('u.id = :id'),
+);
 const INSERT_NOTICE = PreparedQuery.insert('test: insert a notice', Notification);
 const MOVE_LOCK = PreparedQuery.change('test: move a lock', (manager) =>
   manager
@@ -64,6 +73,19 @@ describe('a prepared query', () => {
     expect(prepared).toStrictEqual(typeorm);
     expect(prepared?.createdAt).toBeInstanceOf(Date);
     expect(await unitOfWork.row(USER_BY_ID, { id: 2_147_483_647 })).toBeNull();
+  });
+
+  it('reads an entity with the values selected beside it, and null where the joined row is missing', async () => {
+    const typeorm = await unitOfWork.manager.findOneBy(User, { id: customerId });
+    const lock = { name: uniqueName('joined-lock'), holder: 'reader', lockedUntil: new Date('2030-01-01T00:00:00Z') };
+    await unitOfWork.transaction((manager) => manager.insert(JobLock, lock));
+    const joined = await unitOfWork.row(USER_WITH_LOCK_HOLDER, { id: customerId, name: lock.name });
+    expect(joined?.entity).toBeInstanceOf(User);
+    expect(joined?.entity).toStrictEqual(typeorm);
+    expect(joined?.values).toEqual({ holder: lock.holder });
+    const missing = await unitOfWork.row(USER_WITH_LOCK_HOLDER, { id: customerId, name: 'no such lock' });
+    expect(missing?.values).toEqual({ holder: null });
+    expect(await unitOfWork.row(USER_WITH_LOCK_HOLDER, { id: 2_147_483_647, name: lock.name })).toBeNull();
   });
 
   it('binds a list for `:...name`, whatever its length', async () => {

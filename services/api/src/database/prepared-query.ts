@@ -49,6 +49,15 @@ interface WrittenQuery {
   sqliteBinding?: SqliteBinding;
 }
 
+/** What a query's rows are: entities of its main alias, its selected values, or an entity with values beside it. */
+type RowKind = 'entities' | 'values' | 'entities with values';
+
+/** A row of `PreparedQuery.entitiesWithValues`: the entity, and the values selected beside its columns. */
+export interface EntityWithValues<Entity, Values> {
+  entity: Entity;
+  values: Values;
+}
+
 /** One row of a statement, its values in the order of its columns, into what a run answers. */
 export type RowReader = (values: readonly unknown[]) => ObjectLiteral;
 
@@ -82,7 +91,7 @@ export class PreparedQuery<Row> {
   private constructor(
     readonly name: string,
     private readonly build: (manager: EntityManager) => QueryBuilt,
-    private readonly returnsEntities: boolean,
+    private readonly kind: RowKind,
     /** SQL after the builder's (a page's `LIMIT`/`OFFSET`, which TypeORM writes only as numbers). */
     private readonly tail = '',
   ) {}
@@ -92,7 +101,7 @@ export class PreparedQuery<Row> {
     name: string,
     build: (manager: EntityManager) => SelectQueryBuilder<Entity>,
   ): PreparedQuery<Entity> {
-    return new PreparedQuery<Entity>(name, build, true);
+    return new PreparedQuery<Entity>(name, build, 'entities');
   }
 
   /**
@@ -110,7 +119,7 @@ export class PreparedQuery<Row> {
         const query = build(manager);
         return manager.connection.options.type === 'better-sqlite3' ? query : query.setLock('pessimistic_write');
       },
-      true,
+      'entities',
     );
   }
 
@@ -119,7 +128,7 @@ export class PreparedQuery<Row> {
     name: string,
     build: (manager: EntityManager) => SelectQueryBuilder<Entity>,
   ): PreparedQuery<Entity> {
-    return new PreparedQuery<Entity>(name, build, true, ' LIMIT :limit OFFSET :offset');
+    return new PreparedQuery<Entity>(name, build, 'entities', ' LIMIT :limit OFFSET :offset');
   }
 
   /** Values as `values` gives them, `:limit` of them after the first `:offset` (a page). */
@@ -127,7 +136,7 @@ export class PreparedQuery<Row> {
     name: string,
     build: (manager: EntityManager) => SelectQueryBuilder<ObjectLiteral>,
   ): PreparedQuery<Row> {
-    return new PreparedQuery<Row>(name, build, false, ' LIMIT :limit OFFSET :offset');
+    return new PreparedQuery<Row>(name, build, 'values', ' LIMIT :limit OFFSET :offset');
   }
 
   /** A query whose rows are its selected values as the driver gives them (`select('COUNT(1)', 'count')`). */
@@ -135,7 +144,19 @@ export class PreparedQuery<Row> {
     name: string,
     build: (manager: EntityManager) => SelectQueryBuilder<ObjectLiteral>,
   ): PreparedQuery<Row> {
-    return new PreparedQuery<Row>(name, build, false);
+    return new PreparedQuery<Row>(name, build, 'values');
+  }
+
+  /**
+   * A query whose rows are an entity of its main alias with values selected beside its columns
+   * (`leftJoin(…).addSelect('s.version', 'sessionVersion')`): two tables read in one statement, and so
+   * at one moment.
+   */
+  static entitiesWithValues<Entity extends ObjectLiteral, Values extends ObjectLiteral>(
+    name: string,
+    build: (manager: EntityManager) => SelectQueryBuilder<Entity>,
+  ): PreparedQuery<EntityWithValues<Entity, Values>> {
+    return new PreparedQuery<EntityWithValues<Entity, Values>>(name, build, 'entities with values');
   }
 
   /** An UPDATE or DELETE; its run answers the number of rows it changed. */
@@ -143,7 +164,7 @@ export class PreparedQuery<Row> {
     name: string,
     build: (manager: EntityManager) => UpdateQueryBuilder<ObjectLiteral> | DeleteQueryBuilder<ObjectLiteral>,
   ): PreparedQuery<Changed> {
-    return new PreparedQuery<Changed>(name, build, false);
+    return new PreparedQuery<Changed>(name, build, 'values');
   }
 
   /**
@@ -166,7 +187,7 @@ export class PreparedQuery<Row> {
           .into(entity)
           .values(placeholders as QueryDeepPartialEntity<Entity>);
       },
-      false,
+      'values',
     );
   }
 
@@ -208,7 +229,10 @@ export class PreparedQuery<Row> {
       throw new Error(`prepared query ${this.name} holds values of its own (${captured.join(', ')}): name them`);
     }
     const names = [...new Set(Array.from(sql.matchAll(PARAMETER), ([, name]) => name))];
-    const shape = this.returnsEntities ? entityShape(builder as SelectQueryBuilder<ObjectLiteral>) : valuesRow;
+    const shape =
+      this.kind === 'values'
+        ? valuesRow
+        : entityShape(builder as SelectQueryBuilder<ObjectLiteral>, this.kind === 'entities with values');
     const query: WrittenQuery = { sql, constants, names, shape };
     if (manager.connection.options.type === 'better-sqlite3') query.sqliteBinding = sqliteBinding(sql);
     this.written.set(manager.connection, query);
@@ -277,9 +301,9 @@ type QueryBuilt =
  * How a row of `builder` becomes its main entity: each column's value under the alias TypeORM gave
  * it, converted as TypeORM converts it (`prepareHydratedValue`: dates, booleans, enums,
  * transformers). Entities with relations or embedded columns are refused: their rows are not one
- * row of columns.
+ * row of columns. `withValues`: the row is the entity and, beside it, the statement's other columns by name.
  */
-function entityShape(builder: SelectQueryBuilder<ObjectLiteral>): RowShape {
+function entityShape(builder: SelectQueryBuilder<ObjectLiteral>, withValues: boolean): RowShape {
   const alias = builder.expressionMap.mainAlias;
   if (!alias?.hasMetadata) throw new Error('a prepared entity query needs an entity as its main alias');
   const metadata: EntityMetadata = alias.metadata;
@@ -302,10 +326,15 @@ function entityShape(builder: SelectQueryBuilder<ObjectLiteral>): RowShape {
     }));
     const unread = read.find(({ at }) => at < 0);
     if (unread) throw new Error(`a prepared entity query selects no ${unread.property} of ${metadata.name}`);
+    const entityColumns = new Set(read.map(({ at }) => at));
+    const beside = names.flatMap((name, at) => (entityColumns.has(at) ? [] : [{ name, at }]));
     return (values) => {
       const entity = metadata.create() as ObjectLiteral;
       for (const { property, at, hydrate } of read) entity[property] = hydrate(values[at]);
-      return entity;
+      if (!withValues) return entity;
+      const selected: ObjectLiteral = {};
+      for (const { name, at } of beside) selected[name] = values[at];
+      return { entity, values: selected };
     };
   };
 }

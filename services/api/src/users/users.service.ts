@@ -98,6 +98,17 @@ const SESSION_VERSION_OF = PreparedQuery.values<{ version: number | string }>('s
   manager.createQueryBuilder(SessionVersion, 's').select('s.version', 'version').where('s.userId = :userId'),
 );
 
+/** A user and the number their sessions carry, in one statement: both as they were at one moment. */
+const USER_WITH_SESSION_VERSION = PreparedQuery.entitiesWithValues<User, { sessionVersion: number | string | null }>(
+  'user with session version',
+  (manager) =>
+    manager
+      .createQueryBuilder(User, 'u')
+      .leftJoin(SessionVersion, 's', 's.userId = u.id')
+      .addSelect('s.version', 'sessionVersion')
+      .where('u.id = :id'),
+);
+
 @Injectable()
 export class UsersService {
   constructor(
@@ -244,12 +255,12 @@ export class UsersService {
 
   /**
    * The user with the number their current sessions carry: every authenticated request checks both
-   * (`JwtStrategy`), with two prepared reads. The number only grows, so reading it after the user
-   * never lets an ended session through.
+   * (`JwtStrategy`). One statement reads both at one moment, so a logout, a new password or a new role,
+   * which raise the number in the transaction that changes the user, is seen whole or not at all.
    */
   async withSessionVersion(id: number): Promise<{ user: User; sessionVersion: number } | null> {
-    const user = await this.findById(id);
-    return user && { user, sessionVersion: await this.sessionVersion(id) };
+    const row = await this.unitOfWork.row(USER_WITH_SESSION_VERSION, { id });
+    return row && { user: row.entity, sessionVersion: Number(row.values.sessionVersion ?? 0) };
   }
 
   /** The number the user's current sessions carry (0 until their sessions are first ended). */
