@@ -159,6 +159,19 @@ export class PreparedQuery<Row> {
     return new PreparedQuery<EntityWithValues<Entity, Values>>(name, build, 'entities with values');
   }
 
+  /** Rows as `entitiesWithValues` gives them, `:limit` of them after the first `:offset` (a page). */
+  static entitiesWithValuesWindow<Entity extends ObjectLiteral, Values extends ObjectLiteral>(
+    name: string,
+    build: (manager: EntityManager) => SelectQueryBuilder<Entity>,
+  ): PreparedQuery<EntityWithValues<Entity, Values>> {
+    return new PreparedQuery<EntityWithValues<Entity, Values>>(
+      name,
+      build,
+      'entities with values',
+      ' LIMIT :limit OFFSET :offset',
+    );
+  }
+
   /** An UPDATE or DELETE; its run answers the number of rows it changed. */
   static change(
     name: string,

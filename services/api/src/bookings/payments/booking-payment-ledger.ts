@@ -15,7 +15,7 @@ import {
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Clock } from '../../common/clock.js';
 import { containsPattern, isoDate } from '../../common/database-rows.js';
-import { type PageQueries, PreparedQuery } from '../../database/prepared-query.js';
+import { type EntityWithValues, type PageQueries, PreparedQuery } from '../../database/prepared-query.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { ReceiptReadings, receiptBadgeValues, withReceiptBadge } from '../../receipts/receipt-readings.service.js';
 import { Booking } from '../booking.entity.js';
@@ -23,12 +23,41 @@ import { BookingPayment } from './booking-payment.entity.js';
 import { DailyEventSale } from './daily-event-sale.entity.js';
 import { PaymentAcknowledgement } from './payment-acknowledgement.entity.js';
 
-const PAYMENTS_OF_BOOKINGS = PreparedQuery.entities('payments of bookings', (manager) =>
-  manager.createQueryBuilder(BookingPayment, 'p').where('p.bookingId IN (:...bookingIds)').orderBy('p.id', 'ASC'),
+/** A payment with the number of its acknowledgement in force: null until it is confirmed, and again once undone. */
+export interface LedgerPayment {
+  payment: BookingPayment;
+  acknowledgementNumber: number | null;
+}
+
+type AcknowledgementNumber = { acknowledgementNumber: number | string | null };
+
+/**
+ * Payments (`p`) with the acknowledgement in force beside each, in the same statement: every read of payments
+ * that become views takes it, so no page reads the acknowledgements in a query of its own. A payment has at most
+ * one acknowledgement in force (an undone one's is voided before another is issued).
+ */
+function withAcknowledgementNumber(payments: SelectQueryBuilder<BookingPayment>): SelectQueryBuilder<BookingPayment> {
+  return payments
+    .leftJoin(PaymentAcknowledgement, 'a', 'a.paymentId = p.id AND a.voidedAt IS NULL')
+    .addSelect('a.number', 'acknowledgementNumber');
+}
+
+function ledgerPayment({ entity, values }: EntityWithValues<BookingPayment, AcknowledgementNumber>): LedgerPayment {
+  const number = values.acknowledgementNumber;
+  return { payment: entity, acknowledgementNumber: number === null ? null : Number(number) };
+}
+
+const PAYMENTS_OF_BOOKINGS = PreparedQuery.entitiesWithValues<BookingPayment, AcknowledgementNumber>(
+  'payments of bookings',
+  (manager) =>
+    withAcknowledgementNumber(manager.createQueryBuilder(BookingPayment, 'p'))
+      .where('p.bookingId IN (:...bookingIds)')
+      .orderBy('p.id', 'ASC'),
 );
 
-const PAYMENT_BY_ID = PreparedQuery.entities('booking payment by id', (manager) =>
-  manager.createQueryBuilder(BookingPayment, 'p').where('p.id = :id'),
+const PAYMENT_BY_ID = PreparedQuery.entitiesWithValues<BookingPayment, AcknowledgementNumber>(
+  'booking payment by id',
+  (manager) => withAcknowledgementNumber(manager.createQueryBuilder(BookingPayment, 'p')).where('p.id = :id'),
 );
 
 const EVENT_SALES_OF_DAYS = PreparedQuery.entities('event sales of days', (manager) =>
@@ -40,10 +69,8 @@ const EVENT_SALES_SUM = PreparedQuery.values<{ total: number | string | null }>(
   manager.createQueryBuilder(DailyEventSale, 'd').select('SUM(d.total)', 'total').where('d.day BETWEEN :from AND :to'),
 );
 
-const ACKNOWLEDGEMENTS_OF_PAYMENTS = PreparedQuery.entities('acknowledgements of payments', (manager) =>
-  manager
-    .createQueryBuilder(PaymentAcknowledgement, 'a')
-    .where('a.paymentId IN (:...paymentIds) AND a.voidedAt IS NULL'),
+const ACKNOWLEDGEMENT_OF_PAYMENT = PreparedQuery.entities('acknowledgement of a payment', (manager) =>
+  manager.createQueryBuilder(PaymentAcknowledgement, 'a').where('a.paymentId = :paymentId AND a.voidedAt IS NULL'),
 );
 
 /** A page of bookings' payment schedules, by booking id, and the readings of the receipts asked for with them. */
@@ -89,15 +116,15 @@ function paymentsOfStanding(manager: EntityManager, shape: PaymentsShape): Selec
 }
 
 /** The Payments view's queries, written once per shape (docs/architecture.md#prepared-queries). */
-const PAYMENT_PAGES = new Map<string, PageQueries<BookingPayment>>();
+const PAYMENT_PAGES = new Map<string, PageQueries<EntityWithValues<BookingPayment, AcknowledgementNumber>>>();
 
-function paymentPage(shape: PaymentsShape): PageQueries<BookingPayment> {
+function paymentPage(shape: PaymentsShape): PageQueries<EntityWithValues<BookingPayment, AcknowledgementNumber>> {
   const key = `${shape.standing}:${shape.search}:${shape.receipt}`;
   let queries = PAYMENT_PAGES.get(key);
   if (!queries) {
     queries = {
-      rows: PreparedQuery.window(`payments ${key}: rows`, (manager) => {
-        const rows = paymentsOfStanding(manager, shape);
+      rows: PreparedQuery.entitiesWithValuesWindow(`payments ${key}: rows`, (manager) => {
+        const rows = withAcknowledgementNumber(paymentsOfStanding(manager, shape));
         // Money still to come in: the earliest due first. Money in: the latest confirmed first.
         return shape.standing === 'confirmed'
           ? rows.orderBy('p.confirmedAt', 'DESC').addOrderBy('p.id', 'DESC')
@@ -114,7 +141,7 @@ function paymentPage(shape: PaymentsShape): PageQueries<BookingPayment> {
 
 /**
  * The booking payments as they are read (docs/bookings.md, Payments): the schedules of a page of
- * bookings in one query per table (payments, receipt readings, acknowledgements), a payment by id,
+ * bookings in two queries (payments with their acknowledgement numbers, receipt readings), a payment by id,
  * the administrator's Payments view, and the event sales per Manila day for the dashboard.
  */
 @Injectable()
@@ -135,9 +162,9 @@ export class BookingPaymentLedger {
   ): Promise<PaymentSchedules> {
     const byBooking = new Map<number, BookingPaymentView[]>(bookings.map((booking) => [booking.id, []]));
     if (bookings.length === 0) return { byBooking, readings: new Map() };
-    const payments = await this.unitOfWork.rows(PAYMENTS_OF_BOOKINGS, {
-      bookingIds: bookings.map((booking) => booking.id),
-    });
+    const payments = (
+      await this.unitOfWork.rows(PAYMENTS_OF_BOOKINGS, { bookingIds: bookings.map((booking) => booking.id) })
+    ).map(ledgerPayment);
     const statuses = new Map(bookings.map((booking) => [booking.id, booking.status]));
     const { views, readings } = await this.read(payments, statuses, otherReceipts);
     for (const view of views) byBooking.get(view.bookingId)?.push(view);
@@ -146,27 +173,24 @@ export class BookingPaymentLedger {
 
   /** Payments as the API answers them: standing today, receipt reading and acknowledgement number. */
   async views(
-    payments: readonly BookingPayment[],
+    payments: readonly LedgerPayment[],
     statuses: ReadonlyMap<number, BookingStatus>,
   ): Promise<BookingPaymentView[]> {
     return (await this.read(payments, statuses)).views;
   }
 
-  /** `views`, with the readings of the payments' receipts and `otherReceipts`: one query per table. */
+  /** `views`, with the readings of the payments' receipts and `otherReceipts`, in one query. */
   private async read(
-    payments: readonly BookingPayment[],
+    payments: readonly LedgerPayment[],
     statuses: ReadonlyMap<number, BookingStatus>,
     otherReceipts: readonly (string | null)[] = [],
   ): Promise<{ views: BookingPaymentView[]; readings: Map<string, ReceiptReadingView> }> {
-    const [readings, acknowledgements] = await Promise.all([
-      this.receiptReadings.ofFiles([...payments.map((payment) => payment.receiptKey), ...otherReceipts]),
-      payments.length === 0
-        ? []
-        : this.unitOfWork.rows(ACKNOWLEDGEMENTS_OF_PAYMENTS, { paymentIds: payments.map((payment) => payment.id) }),
+    const readings = await this.receiptReadings.ofFiles([
+      ...payments.map(({ payment }) => payment.receiptKey),
+      ...otherReceipts,
     ]);
-    const numbers = new Map(acknowledgements.map((acknowledgement) => [acknowledgement.paymentId, acknowledgement]));
     const today = manilaToday(this.clock.now());
-    const views = payments.map((payment) => ({
+    const views = payments.map(({ payment, acknowledgementNumber }) => ({
       id: payment.id,
       bookingId: payment.bookingId,
       kind: payment.kind,
@@ -180,31 +204,33 @@ export class BookingPaymentLedger {
       receipt: readings.get(payment.receiptKey ?? '') ?? null,
       sentAt: payment.sentAt === null ? null : isoDate(payment.sentAt),
       confirmedAt: payment.confirmedAt === null ? null : isoDate(payment.confirmedAt),
-      acknowledgementNumber: numbers.get(payment.id)?.number ?? null,
+      acknowledgementNumber,
     }));
     return { views, readings };
   }
 
   /** A booking's down payment and balance, in that order. */
   async paymentsOf(bookingId: number): Promise<BookingPayment[]> {
-    const payments = await this.unitOfWork.rows(PAYMENTS_OF_BOOKINGS, { bookingIds: [bookingId] });
+    const payments = (await this.unitOfWork.rows(PAYMENTS_OF_BOOKINGS, { bookingIds: [bookingId] })).map(
+      ({ entity }) => entity,
+    );
     return BOOKING_PAYMENT_KINDS.flatMap((kind) => payments.filter((payment) => payment.kind === kind));
   }
 
-  /** 404 'That payment does not exist.' */
-  async find(id: number): Promise<BookingPayment> {
-    const payment = await this.unitOfWork.row(PAYMENT_BY_ID, { id });
-    if (!payment) throw new NotFoundException(BOOKING_PAYMENT_MESSAGES.paymentMissing);
-    return payment;
+  /** The payment with its acknowledgement number; 404 'That payment does not exist.' */
+  async find(id: number): Promise<LedgerPayment> {
+    const row = await this.unitOfWork.row(PAYMENT_BY_ID, { id });
+    if (!row) throw new NotFoundException(BOOKING_PAYMENT_MESSAGES.paymentMissing);
+    return ledgerPayment(row);
   }
 
   /** The confirmed payment's acknowledgement in force, or null. */
   async acknowledgement(paymentId: number): Promise<PaymentAcknowledgement | null> {
-    return this.unitOfWork.row(ACKNOWLEDGEMENTS_OF_PAYMENTS, { paymentIds: [paymentId] });
+    return this.unitOfWork.row(ACKNOWLEDGEMENT_OF_PAYMENT, { paymentId });
   }
 
   /** One page of the administrator's Payments view: due, overdue and sent by due day, confirmed newest first. */
-  async page(query: AdminBookingPaymentsQuery): Promise<Page<BookingPayment>> {
+  async page(query: AdminBookingPaymentsQuery): Promise<Page<LedgerPayment>> {
     const queries = paymentPage({
       standing: query.standing,
       search: Boolean(query.q),
@@ -220,7 +246,12 @@ export class BookingPaymentLedger {
       this.unitOfWork.rows(queries.rows, { ...values, ...window }),
       this.unitOfWork.row(queries.total, values),
     ]);
-    return { items, total: Number(counted?.total ?? 0), page: query.page, pageSize: query.pageSize };
+    return {
+      items: items.map(ledgerPayment),
+      total: Number(counted?.total ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   /** The booking payments confirmed per Manila day from `from` to `to` (`YYYY-MM-DD`, both included), days with any. */

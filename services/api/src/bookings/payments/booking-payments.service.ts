@@ -15,7 +15,7 @@ import { UsersService } from '../../users/users.service.js';
 import type { Booking } from '../booking.entity.js';
 import { BookingsService } from '../bookings.service.js';
 import type { BookingPayment } from './booking-payment.entity.js';
-import { BookingPaymentLedger } from './booking-payment-ledger.js';
+import { BookingPaymentLedger, type LedgerPayment } from './booking-payment-ledger.js';
 import { BookingPaymentStateMachine } from './booking-payment-state-machine.js';
 
 /** The administrator's steps that the path names (`POST admin/booking-payments/:id/<action>`). */
@@ -72,7 +72,7 @@ export class BookingPaymentsService {
 
   /** A payment of the caller's booking (any for the administrator); another customer's is 404 like a missing one. */
   async visible(user: User, id: number): Promise<{ payment: BookingPayment; booking: Booking }> {
-    const payment = await this.ledger.find(id);
+    const { payment } = await this.ledger.find(id);
     const booking = await this.bookings.find(payment.bookingId);
     if (user.role !== 'admin' && booking.ownerId !== user.id) {
       throw new NotFoundException(BOOKING_PAYMENT_MESSAGES.paymentMissing);
@@ -86,7 +86,7 @@ export class BookingPaymentsService {
     action: AdminPaymentAction,
     body: { expectedState?: BookingPaymentState; reason?: string },
   ): Promise<AdminBookingPayment> {
-    const payment = await this.ledger.find(id);
+    const { payment } = await this.ledger.find(id);
     const booking = await this.bookings.find(payment.bookingId);
     await this.stateMachine.apply({
       payment,
@@ -113,14 +113,14 @@ export class BookingPaymentsService {
     return [down, balance];
   }
 
-  private async view(booking: Booking, payment: BookingPayment): Promise<BookingPaymentView> {
+  private async view(booking: Booking, payment: LedgerPayment): Promise<BookingPaymentView> {
     const [view] = await this.ledger.views([payment], new Map([[booking.id, booking.status]]));
     return view;
   }
 
   /** Each payment with its booking and the customer's username: one query per table for the page. */
-  private async adminViews(payments: readonly BookingPayment[]): Promise<AdminBookingPayment[]> {
-    const bookings = await this.bookings.byIds(payments.map((payment) => payment.bookingId));
+  private async adminViews(payments: readonly LedgerPayment[]): Promise<AdminBookingPayment[]> {
+    const bookings = await this.bookings.byIds(payments.map(({ payment }) => payment.bookingId));
     const [owners, views] = await Promise.all([
       this.users.usernames([...bookings.values()].map((booking) => booking.ownerId)),
       this.ledger.views(payments, new Map([...bookings].map(([id, booking]) => [id, booking.status]))),
