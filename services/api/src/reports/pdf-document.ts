@@ -139,7 +139,9 @@ function drawTable(doc: PDFKit.PDFDocument, table: Pick<ReportTable, 'columns' |
   // One point more than the text, so that a text exactly as wide as its column is never wrapped by rounding.
   const natural = table.columns.map(
     (_, column) =>
-      Math.max(header.widths[column] ?? 0, ...rows.map((row) => row.widths[column] ?? 0)) + 2 * padding + 1,
+      rows.reduce((widest, row) => Math.max(widest, row.widths[column] ?? 0), header.widths[column] ?? 0) +
+      2 * padding +
+      1,
   );
   const widths = columnWidths(natural, available);
 
