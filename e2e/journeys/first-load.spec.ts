@@ -44,17 +44,24 @@ async function holdUntilReleased(page: Page, held: RegExp): Promise<() => void> 
   return release;
 }
 
+/**
+ * Holds the shell's entry until the early script has asked for the session, as on a phone's link: the early script
+ * then starts the page, whatever the order the two scripts would have arrived in on this machine.
+ */
+async function holdShellUntilEarlyReads(page: Page): Promise<void> {
+  const releaseShell = await holdUntilReleased(page, /\/static\/js\/index\.\w+\.js$/);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/me') releaseShell();
+  });
+}
+
 const FIRST_PAGE = `/api/products?page=1&pageSize=${CATALOGUE_PAGE_SIZE}`;
 
 test("on a slow link, the early script asks for the catalogue's reads, module, API client and first picture, and the page takes them", async ({
   page,
 }) => {
   const customer = await signedInCustomer(page);
-  // The shell's entry arrives once the early script has asked for the session, as on a phone's link.
-  const releaseShell = await holdUntilReleased(page, /\/static\/js\/index\.\w+\.js$/);
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/me') releaseShell();
-  });
+  await holdShellUntilEarlyReads(page);
   const reads = recordRequests(page);
   await page.goto('/userproducts');
   await expect(page.getByRole('heading', { name: 'Product Catalogue' })).toBeVisible();
@@ -94,6 +101,7 @@ test('the early script asks for the code of a page its module loads on demand wi
   page,
 }) => {
   await signedInCustomer(page);
+  await holdShellUntilEarlyReads(page);
   // The module's own code is held: whatever asks for Edit Profile's code meanwhile is the early script.
   const releaseModule = await holdUntilReleased(
     page,
@@ -139,10 +147,7 @@ async function expectFirstReadBeforeModule(
   remote: string,
   heading: string,
 ) {
-  const releaseShell = await holdUntilReleased(page, /\/static\/js\/index\.\w+\.js$/);
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/me') releaseShell();
-  });
+  await holdShellUntilEarlyReads(page);
   const reads = recordRequests(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
