@@ -30,6 +30,9 @@ export interface Inserted {
   readonly insertedId: number;
 }
 
+/** The `tail` of a page's query: its window, bound like any value. */
+const WINDOW = ' LIMIT :limit OFFSET :offset';
+
 /** A named parameter in TypeORM's SQL (`:id`, `:...ids`), as its drivers find them. */
 const PARAMETER = /:(?:\.\.\.)?([A-Za-z0-9_.]+)/g;
 /** The same, splitting the SQL: its text, then for each parameter whether it is a list (`...`) and its name. */
@@ -128,7 +131,7 @@ export class PreparedQuery<Row> {
     name: string,
     build: (manager: EntityManager) => SelectQueryBuilder<Entity>,
   ): PreparedQuery<Entity> {
-    return new PreparedQuery<Entity>(name, build, 'entities', ' LIMIT :limit OFFSET :offset');
+    return new PreparedQuery<Entity>(name, build, 'entities', WINDOW);
   }
 
   /** Values as `values` gives them, `:limit` of them after the first `:offset` (a page). */
@@ -136,7 +139,7 @@ export class PreparedQuery<Row> {
     name: string,
     build: (manager: EntityManager) => SelectQueryBuilder<ObjectLiteral>,
   ): PreparedQuery<Row> {
-    return new PreparedQuery<Row>(name, build, 'values', ' LIMIT :limit OFFSET :offset');
+    return new PreparedQuery<Row>(name, build, 'values', WINDOW);
   }
 
   /** A query whose rows are its selected values as the driver gives them (`select('COUNT(1)', 'count')`). */
@@ -164,12 +167,7 @@ export class PreparedQuery<Row> {
     name: string,
     build: (manager: EntityManager) => SelectQueryBuilder<Entity>,
   ): PreparedQuery<EntityWithValues<Entity, Values>> {
-    return new PreparedQuery<EntityWithValues<Entity, Values>>(
-      name,
-      build,
-      'entities with values',
-      ' LIMIT :limit OFFSET :offset',
-    );
+    return new PreparedQuery<EntityWithValues<Entity, Values>>(name, build, 'entities with values', WINDOW);
   }
 
   /** An UPDATE or DELETE; its run answers the number of rows it changed. */

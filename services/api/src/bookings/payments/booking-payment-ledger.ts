@@ -29,7 +29,8 @@ export interface LedgerPayment {
   acknowledgementNumber: number | null;
 }
 
-type AcknowledgementNumber = { acknowledgementNumber: number | string | null };
+/** A payment's row as its queries read it: the payment, and the acknowledgement number beside it as the driver gives it. */
+type PaymentRow = EntityWithValues<BookingPayment, { acknowledgementNumber: number | string | null }>;
 
 /**
  * Payments (`p`) with the acknowledgement in force beside each, in the same statement: every read of payments
@@ -42,12 +43,12 @@ function withAcknowledgementNumber(payments: SelectQueryBuilder<BookingPayment>)
     .addSelect('a.number', 'acknowledgementNumber');
 }
 
-function ledgerPayment({ entity, values }: EntityWithValues<BookingPayment, AcknowledgementNumber>): LedgerPayment {
+function ledgerPayment({ entity, values }: PaymentRow): LedgerPayment {
   const number = values.acknowledgementNumber;
   return { payment: entity, acknowledgementNumber: number === null ? null : Number(number) };
 }
 
-const PAYMENTS_OF_BOOKINGS = PreparedQuery.entitiesWithValues<BookingPayment, AcknowledgementNumber>(
+const PAYMENTS_OF_BOOKINGS = PreparedQuery.entitiesWithValues<BookingPayment, PaymentRow['values']>(
   'payments of bookings',
   (manager) =>
     withAcknowledgementNumber(manager.createQueryBuilder(BookingPayment, 'p'))
@@ -55,7 +56,7 @@ const PAYMENTS_OF_BOOKINGS = PreparedQuery.entitiesWithValues<BookingPayment, Ac
       .orderBy('p.id', 'ASC'),
 );
 
-const PAYMENT_BY_ID = PreparedQuery.entitiesWithValues<BookingPayment, AcknowledgementNumber>(
+const PAYMENT_BY_ID = PreparedQuery.entitiesWithValues<BookingPayment, PaymentRow['values']>(
   'booking payment by id',
   (manager) => withAcknowledgementNumber(manager.createQueryBuilder(BookingPayment, 'p')).where('p.id = :id'),
 );
@@ -116,9 +117,9 @@ function paymentsOfStanding(manager: EntityManager, shape: PaymentsShape): Selec
 }
 
 /** The Payments view's queries, written once per shape (docs/architecture.md#prepared-queries). */
-const PAYMENT_PAGES = new Map<string, PageQueries<EntityWithValues<BookingPayment, AcknowledgementNumber>>>();
+const PAYMENT_PAGES = new Map<string, PageQueries<PaymentRow>>();
 
-function paymentPage(shape: PaymentsShape): PageQueries<EntityWithValues<BookingPayment, AcknowledgementNumber>> {
+function paymentPage(shape: PaymentsShape): PageQueries<PaymentRow> {
   const key = `${shape.standing}:${shape.search}:${shape.receipt}`;
   let queries = PAYMENT_PAGES.get(key);
   if (!queries) {
