@@ -13,15 +13,16 @@ import {
   manilaToday,
   type Page,
 } from '@qmj/contracts';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { newestFirstPage } from '../common/paging.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
+import { type EntityWithValues, PreparedPage, PreparedQuery } from '../database/prepared-query.js';
 import { countedRows } from '../database/row-counts.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type PendingUpload, type UploadedImage } from '../media/media.service.js';
 import { ReceiptReadings, receiptBadgeValues, withReceiptBadge } from '../receipts/receipt-readings.service.js';
 import type { User } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { type OwnerUsername, withOwnerUsername } from '../users/users.service.js';
 import { Booking } from './booking.entity.js';
 import type { BookingAddOn } from './booking-add-on.entity.js';
 import { bookingCalendar } from './booking-calendar.js';
@@ -45,18 +46,24 @@ export interface PricedRequest {
 export type AdminBookingAction = 'approve' | 'decline' | 'done';
 
 /** The customer's own bookings, of one status when `ofStatus`. */
-const CUSTOMER_BOOKINGS = new PreparedPage('customer bookings', (manager, { ofStatus }: { ofStatus: boolean }) => {
+const CUSTOMER_BOOKINGS = PreparedPage.entities('customer bookings', (manager, { ofStatus }: { ofStatus: boolean }) => {
   const bookings = manager.createQueryBuilder(Booking, 'b').where('b.ownerId = :ownerId');
   return ofStatus ? bookings.andWhere('b.status = :status') : bookings;
 });
 
+/** A booking with its owner's username beside it, as the administrator's views show it. */
+export type BookingWithOwner = EntityWithValues<Booking, OwnerUsername>;
+
+const withOwner = (bookings: SelectQueryBuilder<Booking>) => withOwnerUsername(bookings, 'b.ownerId');
+
 /** Every booking of a status; of one receipt badge when `receipt` (docs/receipts.md). */
-const BOOKINGS_OF_STATUS = new PreparedPage(
+const BOOKINGS_OF_STATUS = PreparedPage.withValues<Booking, BookingWithOwner['values'], { receipt: boolean }>(
   'bookings of a status',
-  (manager, { receipt }: { receipt: boolean }) => {
+  (manager, { receipt }) => {
     const bookings = manager.createQueryBuilder(Booking, 'b').where('b.status = :status');
     return receipt ? withReceiptBadge(bookings, 'b.receiptKey') : bookings;
   },
+  withOwner,
   (manager, { receipt }) => (receipt ? null : countedRows(manager, 'bookings.status', 'status')),
 );
 
@@ -68,21 +75,28 @@ const BOOKINGS_BY_IDS = PreparedQuery.entities('bookings by ids', (manager) =>
   manager.createQueryBuilder(Booking, 'b').where('b.id IN (:...ids)'),
 );
 
+const BOOKINGS_WITH_OWNERS_BY_IDS = PreparedQuery.entitiesWithValues<Booking, BookingWithOwner['values']>(
+  'bookings with owners by ids',
+  (manager) => withOwner(manager.createQueryBuilder(Booking, 'b')).where('b.id IN (:...ids)'),
+);
+
 const BOOKING_OF_OWNER = PreparedQuery.entities('booking of its owner', (manager) =>
   manager.createQueryBuilder(Booking, 'b').where('b.id = :id AND b.ownerId = :ownerId'),
 );
 
-/** How many booking requests each of some customers made (the customer list). */
-const BOOKING_COUNTS_OF_OWNERS = PreparedQuery.values<{ ownerId: number | string; bookings: number | string }>(
-  'booking counts of owners',
-  (manager) =>
-    manager
-      .createQueryBuilder(Booking, 'b')
-      .select('b.ownerId', 'ownerId')
-      .addSelect('COUNT(*)', 'bookings')
-      .where('b.ownerId IN (:...ownerIds)')
-      .groupBy('b.ownerId'),
-);
+/** The values `withBookingCount` selects. */
+export type BookingCount = { bookings: number | string };
+
+/** `query` reading, beside each customer (`ownerIdColumn`), how many booking requests they made (the Customers screen). */
+export function withBookingCount<Entity extends ObjectLiteral>(
+  query: SelectQueryBuilder<Entity>,
+  ownerIdColumn: string,
+): SelectQueryBuilder<Entity> {
+  return query.addSelect(
+    (bookings) => bookings.select('COUNT(*)').from(Booking, 'counted').where(`counted.ownerId = ${ownerIdColumn}`),
+    'bookings',
+  );
+}
 
 /**
  * Booking requests and the customers' and administrator's views of them (docs/bookings.md). The
@@ -97,7 +111,6 @@ export class BookingsService {
     private readonly media: MediaService,
     private readonly services: ServicesService,
     private readonly stateMachine: BookingStateMachine,
-    private readonly users: UsersService,
     private readonly receiptReadings: ReceiptReadings,
     private readonly payments: BookingPaymentLedger,
   ) {}
@@ -241,7 +254,7 @@ export class BookingsService {
       expected: body.expectedStatus,
       confirmOutstanding: body.confirmOutstanding,
     });
-    const [view] = await this.adminViews([await this.find(id)]);
+    const [view] = await this.adminViews([...(await this.withOwnersByIds([id])).values()]);
     return view;
   }
 
@@ -263,18 +276,15 @@ export class BookingsService {
     );
   }
 
-  private async adminViews(bookings: readonly Booking[]): Promise<AdminBooking[]> {
-    const [[addOns, { byBooking, readings }], owners] = await Promise.all([
-      this.details(bookings),
-      this.users.usernames(bookings.map((booking) => booking.ownerId)),
-    ]);
-    return bookings.map((booking) =>
+  private async adminViews(rows: readonly BookingWithOwner[]): Promise<AdminBooking[]> {
+    const [addOns, { byBooking, readings }] = await this.details(rows.map(({ entity }) => entity));
+    return rows.map(({ entity: booking, values }) =>
       toAdminBooking(
         booking,
         addOns.get(booking.id) ?? [],
         readings.get(booking.receiptKey ?? '') ?? null,
         byBooking.get(booking.id) ?? [],
-        owners.get(booking.ownerId) ?? '',
+        values.ownerUsername ?? '',
       ),
     );
   }
@@ -299,20 +309,18 @@ export class BookingsService {
     return byBooking;
   }
 
-  /** How many booking requests each of these customers made (whatever became of them), by owner id. */
-  async countsByOwner(ownerIds: readonly number[]): Promise<Map<number, number>> {
-    const counts = new Map(ownerIds.map((id) => [id, 0]));
-    if (ownerIds.length === 0) return counts;
-    const rows = await this.unitOfWork.rows(BOOKING_COUNTS_OF_OWNERS, { ownerIds: [...ownerIds] });
-    for (const row of rows) counts.set(Number(row.ownerId), Number(row.bookings));
-    return counts;
-  }
-
   /** These bookings, by id (a page of payments' bookings). */
   async byIds(ids: readonly number[]): Promise<Map<number, Booking>> {
     if (ids.length === 0) return new Map();
     const rows = await this.unitOfWork.rows(BOOKINGS_BY_IDS, { ids: [...new Set(ids)] });
     return new Map(rows.map((booking) => [booking.id, booking]));
+  }
+
+  /** These bookings with their owners' usernames, by id (the administrator's views). */
+  async withOwnersByIds(ids: readonly number[]): Promise<Map<number, BookingWithOwner>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.unitOfWork.rows(BOOKINGS_WITH_OWNERS_BY_IDS, { ids: [...new Set(ids)] });
+    return new Map(rows.map((row) => [row.entity.id, row]));
   }
 
   /** 404 'That booking does not exist.' */

@@ -33,7 +33,7 @@ const DESIGN_OF_OWNER = PreparedQuery.entities('design of its owner', (manager) 
 );
 
 /** The customer's own designs. */
-const CUSTOMER_DESIGNS = new PreparedPage('customer designs', (manager) =>
+const CUSTOMER_DESIGNS = PreparedPage.entities('customer designs', (manager) =>
   manager.createQueryBuilder(Customization, 'c').where('c.ownerId = :ownerId'),
 );
 

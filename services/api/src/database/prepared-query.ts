@@ -393,34 +393,82 @@ export interface PageQueries<Entity> {
   total: PreparedQuery<{ total: number | string }>;
 }
 
+/** How a page's rows are read from its ordered query: entities, or entities with values beside them. */
+type RowsQuery<Entity extends ObjectLiteral, Row> = (
+  name: string,
+  build: (manager: EntityManager) => SelectQueryBuilder<Entity>,
+) => PreparedQuery<Row>;
+
 /**
  * A list shown a page at a time, newest (highest id) first (docs/architecture.md#prepared-queries):
  * `filter` builds its WHERE with named parameters. A filter with optional parts (a search, a status)
  * says which are given in its `shape`; each shape is written once, as queries of its own, so that
  * each keeps the plan its indexes give it.
  */
-export class PreparedPage<Entity extends ObjectLiteral, Shape extends Record<string, boolean> = Record<never, never>> {
-  private readonly shapes = new Map<string, PageQueries<Entity>>();
+export class PreparedPage<
+  Entity extends ObjectLiteral,
+  Shape extends Record<string, boolean> = Record<never, never>,
+  Row extends ObjectLiteral = Entity,
+> {
+  private readonly shapes = new Map<string, PageQueries<Row>>();
 
-  constructor(
+  private constructor(
     readonly name: string,
     private readonly filter: (manager: EntityManager, shape: Shape) => SelectQueryBuilder<Entity>,
     /**
      * The list's total read from the database's counters (`countedRows`) for the shapes whose filter
      * is one counted value, null for the others: their total counts the filter's rows.
      */
-    private readonly counted?: (manager: EntityManager, shape: Shape) => SelectQueryBuilder<ObjectLiteral> | null,
+    private readonly counted:
+      | ((manager: EntityManager, shape: Shape) => SelectQueryBuilder<ObjectLiteral> | null)
+      | undefined,
+    /** What a page's rows read besides the filter (joins), never its total. */
+    private readonly beside: (rows: SelectQueryBuilder<Entity>) => SelectQueryBuilder<Entity>,
+    private readonly rowsQuery: RowsQuery<Entity, Row>,
   ) {}
 
+  /** A list whose rows are its entities. */
+  static entities<Entity extends ObjectLiteral, Shape extends Record<string, boolean> = Record<never, never>>(
+    name: string,
+    filter: (manager: EntityManager, shape: Shape) => SelectQueryBuilder<Entity>,
+    counted?: (manager: EntityManager, shape: Shape) => SelectQueryBuilder<ObjectLiteral> | null,
+  ): PreparedPage<Entity, Shape> {
+    return new PreparedPage<Entity, Shape>(name, filter, counted, (rows) => rows, PreparedQuery.window);
+  }
+
+  /**
+   * A list whose rows are its entities with values `beside` joins and selects in the same statement (a
+   * row's owner's name), as `PreparedQuery.entitiesWithValues` reads them: one query for what would be
+   * one more per page.
+   */
+  static withValues<
+    Entity extends ObjectLiteral,
+    Values extends ObjectLiteral,
+    Shape extends Record<string, boolean> = Record<never, never>,
+  >(
+    name: string,
+    filter: (manager: EntityManager, shape: Shape) => SelectQueryBuilder<Entity>,
+    beside: (rows: SelectQueryBuilder<Entity>) => SelectQueryBuilder<Entity>,
+    counted?: (manager: EntityManager, shape: Shape) => SelectQueryBuilder<ObjectLiteral> | null,
+  ): PreparedPage<Entity, Shape, EntityWithValues<Entity, Values>> {
+    return new PreparedPage<Entity, Shape, EntityWithValues<Entity, Values>>(
+      name,
+      filter,
+      counted,
+      beside,
+      PreparedQuery.entitiesWithValuesWindow,
+    );
+  }
+
   /** The queries of the list filtered as `shape` says; the page's `:limit` and `:offset` are bound with its values. */
-  of(shape: Shape): PageQueries<Entity> {
+  of(shape: Shape): PageQueries<Row> {
     const key = JSON.stringify(shape);
     let queries = this.shapes.get(key);
     if (!queries) {
       const name = `${this.name} ${key}`;
       queries = {
-        rows: PreparedQuery.window(`${name}: rows`, (manager) => {
-          const rows = this.filter(manager, shape);
+        rows: this.rowsQuery(`${name}: rows`, (manager) => {
+          const rows = this.beside(this.filter(manager, shape));
           return rows.orderBy(`${rows.alias}.id`, 'DESC');
         }),
         total: PreparedQuery.values(

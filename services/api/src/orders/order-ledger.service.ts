@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type ProductSale, SALE_STATUSES } from '@qmj/contracts';
-import type { EntityManager, Repository } from 'typeorm';
+import { type OrderStatus, type ProductSale, SALE_STATUSES } from '@qmj/contracts';
+import type { EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { isoDate, selectColumns } from '../common/database-rows.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -108,18 +108,6 @@ const SUMMARIES_OF_ORDERS = PreparedQuery.values<Omit<OrderSummary, 'id'> & { id
     }).where('o.id IN (:...orderIds)'),
 );
 
-/** How many orders each of some customers made, the cart's lines left out (the customer list). */
-const ORDER_COUNTS_OF_OWNERS = PreparedQuery.values<{ ownerId: number | string; orders: number | string }>(
-  'order counts of owners',
-  (manager) =>
-    manager
-      .createQueryBuilder(Order, 'o')
-      .select('o.ownerId', 'ownerId')
-      .addSelect('COUNT(*)', 'orders')
-      .where('o.ownerId IN (:...ownerIds) AND o.status != :cart', { cart: 'cart' })
-      .groupBy('o.ownerId'),
-);
-
 /** Units sold of each product (every product card and page shows it; docs/architecture.md#prepared-queries). */
 const SOLD_PER_PRODUCT = PreparedQuery.values<{ productId: number | string; sold: number | string }>(
   'units sold per product',
@@ -140,6 +128,29 @@ const SOLD_PER_PRODUCT = PreparedQuery.values<{ productId: number | string; sold
  * A sale is an accepted order (`SALE_STATUSES`: approved, delivering, received), dated when
  * approved; orders a customer hid from their own lists still count.
  */
+/** The values `withOrderCount` selects. */
+export type OrderCount = { orders: number | string };
+
+/**
+ * `query` reading, beside each customer (`ownerIdColumn`), how many orders they made, the cart's lines left
+ * out (the Customers screen), counted on `IDX_orders_owner_status` alone.
+ */
+export function withOrderCount<Entity extends ObjectLiteral>(
+  query: SelectQueryBuilder<Entity>,
+  ownerIdColumn: string,
+): SelectQueryBuilder<Entity> {
+  return query
+    .addSelect(
+      (orders) =>
+        orders
+          .select('COUNT(*)')
+          .from(Order, 'counted')
+          .where(`counted.ownerId = ${ownerIdColumn} AND counted.status != :cart`),
+      'orders',
+    )
+    .setParameter('cart', 'cart' satisfies OrderStatus);
+}
+
 @Injectable()
 export class OrderLedgerService {
   constructor(private readonly unitOfWork: UnitOfWork) {}
@@ -160,15 +171,6 @@ export class OrderLedgerService {
     if (categoryIds.length === 0) return new Map();
     const rows = await this.unitOfWork.rows(DAILY_SALES_BY_CATEGORY, { categoryIds, from, to });
     return new Map(rows.map((row) => [Number(row.categoryId), Number(row.total)]));
-  }
-
-  /** How many orders (cart lines left out) each of these customers made, by owner id. */
-  async orderCounts(ownerIds: readonly number[]): Promise<Map<number, number>> {
-    const counts = new Map(ownerIds.map((id) => [id, 0]));
-    if (ownerIds.length === 0) return counts;
-    const rows = await this.unitOfWork.rows(ORDER_COUNTS_OF_OWNERS, { ownerIds: [...ownerIds] });
-    for (const row of rows) counts.set(Number(row.ownerId), Number(row.orders));
-    return counts;
   }
 
   /** Sold quantity per product id, for a whole page at once (one grouped query). */

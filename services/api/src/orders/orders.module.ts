@@ -3,7 +3,6 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { CustomizationsModule } from '../customizations/customizations.module.js';
 import { MediaModule } from '../media/media.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
-import { ReviewsModule } from '../reviews/reviews.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { OrderStateMachine } from './order-state-machine.js';
@@ -13,7 +12,7 @@ import { OrdersDemoSeeder } from './orders-demo-seeder.js';
 import { PendingOrdersCap } from './pending-orders-cap.js';
 
 @Module({
-  imports: [CatalogModule, CustomizationsModule, MediaModule, NotificationsModule, ReviewsModule, UsersModule],
+  imports: [CatalogModule, CustomizationsModule, MediaModule, NotificationsModule, UsersModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, OrderStateMachine, PendingOrdersCap, OrdersDemoSeeder],
   exports: [OrdersService],

@@ -29,21 +29,21 @@ import {
   shippingFeeFor,
   UNDO_CANCEL_REASON,
 } from '@qmj/contracts';
-import { In } from 'typeorm';
+import { In, type SelectQueryBuilder } from 'typeorm';
 import type { Product } from '../catalog/product.entity.js';
 import { ProductStockService } from '../catalog/product-stock.service.js';
 import { ProductsService } from '../catalog/products.service.js';
 import { containsPattern, selectColumns } from '../common/database-rows.js';
 import { newestFirstPage } from '../common/paging.js';
 import { CustomizationsService } from '../customizations/customizations.service.js';
-import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
+import { type EntityWithValues, PreparedPage, PreparedQuery } from '../database/prepared-query.js';
 import { countedRows } from '../database/row-counts.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type PendingUpload, type UploadedImage } from '../media/media.service.js';
 import { ReceiptReadings, receiptBadgeValues, withReceiptBadge } from '../receipts/receipt-readings.service.js';
-import { ReviewsService } from '../reviews/reviews.service.js';
+import { type ReviewOfOrder, withReviewOfOrder } from '../reviews/reviews.service.js';
 import type { User } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { type OwnerUsername, withOwnerUsername } from '../users/users.service.js';
 import { Order } from './order.entity.js';
 import { type OrderChanges, OrderStateMachine } from './order-state-machine.js';
 import { toAdminOrder, toOrder } from './order-view.js';
@@ -56,21 +56,41 @@ const ORDER_OF_OWNER = PreparedQuery.entities('order of its owner', (manager) =>
   manager.createQueryBuilder(Order, 'o').where('o.id = :id AND o.ownerId = :ownerId'),
 );
 
+/** An order with what its views show beside it: its review's id and its owner's username. */
+type OrderRow = EntityWithValues<Order, ReviewOfOrder & OwnerUsername>;
+
+/** An order's query reading, in the same statement, what its views show beside it (`OrderRow`). */
+const withReviewAndOwner = (orders: SelectQueryBuilder<Order>) =>
+  withOwnerUsername(withReviewOfOrder(orders, 'o.id'), 'o.ownerId');
+
+const ORDER_ROW_BY_ID = PreparedQuery.entitiesWithValues<Order, OrderRow['values']>('order row by id', (manager) =>
+  withReviewAndOwner(manager.createQueryBuilder(Order, 'o')).where('o.id = :id'),
+);
+
+const ORDER_ROW_OF_OWNER = PreparedQuery.entitiesWithValues<Order, OrderRow['values']>(
+  'order row of its owner',
+  (manager) => withReviewAndOwner(manager.createQueryBuilder(Order, 'o')).where('o.id = :id AND o.ownerId = :ownerId'),
+);
+
 /** The customer's own orders of a tab's statuses, not hidden; searched by product name when `search`. */
-const CUSTOMER_ORDERS = new PreparedPage('customer orders', (manager, { search }: { search: boolean }) => {
-  const orders = manager
-    .createQueryBuilder(Order, 'o')
-    .where('o.ownerId = :ownerId AND o.status IN (:...statuses) AND o.hiddenByCustomer = :hidden', { hidden: false });
-  return search ? orders.andWhere("LOWER(o.productName) LIKE :pattern ESCAPE '!'") : orders;
-});
+const CUSTOMER_ORDERS = PreparedPage.withValues<Order, OrderRow['values'], { search: boolean }>(
+  'customer orders',
+  (manager, { search }) => {
+    const orders = manager
+      .createQueryBuilder(Order, 'o')
+      .where('o.ownerId = :ownerId AND o.status IN (:...statuses) AND o.hiddenByCustomer = :hidden', { hidden: false });
+    return search ? orders.andWhere("LOWER(o.productName) LIKE :pattern ESCAPE '!'") : orders;
+  },
+  withReviewAndOwner,
+);
 
 /**
  * Every order of a status, hidden ones included; searched by product, transaction code or customer
  * when `search`; of one receipt badge when `receipt` (docs/receipts.md).
  */
-const ORDERS_OF_STATUS = new PreparedPage(
+const ORDERS_OF_STATUS = PreparedPage.withValues<Order, OrderRow['values'], { search: boolean; receipt: boolean }>(
   'orders of a status',
-  (manager, { search, receipt }: { search: boolean; receipt: boolean }) => {
+  (manager, { search, receipt }) => {
     const orders = manager.createQueryBuilder(Order, 'o').where('o.status = :status');
     const searched = search
       ? orders.andWhere(
@@ -79,6 +99,7 @@ const ORDERS_OF_STATUS = new PreparedPage(
       : orders;
     return receipt ? withReceiptBadge(searched, 'o.receiptKey') : searched;
   },
+  withReviewAndOwner,
   (manager, { search, receipt }) => (search || receipt ? null : countedRows(manager, 'orders.status', 'status')),
 );
 
@@ -115,8 +136,6 @@ export class OrdersService {
     private readonly stateMachine: OrderStateMachine,
     private readonly products: ProductsService,
     private readonly stock: ProductStockService,
-    private readonly reviews: ReviewsService,
-    private readonly users: UsersService,
     private readonly customizations: CustomizationsService,
     private readonly receiptReadings: ReceiptReadings,
   ) {}
@@ -181,7 +200,9 @@ export class OrdersService {
 
   /** One of the customer's own orders (a notice opens it); another's is 404. */
   async one(user: User, id: number): Promise<OrderView> {
-    const [view] = await this.views([await this.own(user, id)]);
+    const row = await this.unitOfWork.row(ORDER_ROW_OF_OWNER, { id, ownerId: user.id });
+    if (!row) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
+    const [view] = await this.views([row]);
     return view;
   }
 
@@ -322,44 +343,43 @@ export class OrdersService {
   }
 
   async view(id: number): Promise<OrderView> {
-    const [view] = await this.views([await this.find(id)]);
+    const [view] = await this.views([await this.findRow(id)]);
     return view;
   }
 
   private async adminView(id: number): Promise<AdminOrder> {
-    const [view] = await this.adminViews([await this.find(id)]);
+    const [view] = await this.adminViews([await this.findRow(id)]);
     return view;
   }
 
   /** The orders with whether each has a review, and their receipts' readings. */
-  private async views(orders: readonly Order[]): Promise<OrderView[]> {
-    const [reviewed, designs, readings] = await Promise.all([
-      this.reviews.reviewedOrderIds(orders.map((order) => order.id)),
-      this.customizations.forOrders(orders.map((order) => order.customizationId)),
-      this.receiptReadings.ofFiles(orders.map((order) => order.receiptKey)),
-    ]);
-    return orders.map((order) =>
-      toOrder(order, reviewed.has(order.id), designOf(order, designs), ownersReadingOf(order, readings)),
+  private async views(rows: readonly OrderRow[]): Promise<OrderView[]> {
+    const [designs, readings] = await this.designsAndReadings(rows);
+    return rows.map(({ entity: order, values }) =>
+      toOrder(order, values.reviewId !== null, designOf(order, designs), ownersReadingOf(order, readings)),
     );
   }
 
   /** The orders with whether each has a review and its owner's username. */
-  private async adminViews(orders: readonly Order[]): Promise<AdminOrder[]> {
-    const [reviewed, designs, owners, readings] = await Promise.all([
-      this.reviews.reviewedOrderIds(orders.map((order) => order.id)),
-      this.customizations.forOrders(orders.map((order) => order.customizationId)),
-      this.users.usernames(orders.map((order) => order.ownerId)),
-      this.receiptReadings.ofFiles(orders.map((order) => order.receiptKey)),
-    ]);
-    return orders.map((order) =>
+  private async adminViews(rows: readonly OrderRow[]): Promise<AdminOrder[]> {
+    const [designs, readings] = await this.designsAndReadings(rows);
+    return rows.map(({ entity: order, values }) =>
       toAdminOrder(
         order,
-        reviewed.has(order.id),
+        values.reviewId !== null,
         designOf(order, designs),
         readingOf(order, readings),
-        owners.get(order.ownerId) ?? '',
+        values.ownerUsername ?? '',
       ),
     );
+  }
+
+  /** The designs and receipt readings of these orders, one query each for them all. */
+  private designsAndReadings(rows: readonly OrderRow[]) {
+    return Promise.all([
+      this.customizations.forOrders(rows.map(({ entity }) => entity.customizationId)),
+      this.receiptReadings.ofFiles(rows.map(({ entity }) => entity.receiptKey)),
+    ]);
   }
 
   /** 404 'That order does not exist.' */
@@ -367,6 +387,13 @@ export class OrdersService {
     const order = await this.unitOfWork.row(ORDER_BY_ID, { id });
     if (!order) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
     return order;
+  }
+
+  /** An order with what its views show beside it; 404 'That order does not exist.' */
+  private async findRow(id: number): Promise<OrderRow> {
+    const row = await this.unitOfWork.row(ORDER_ROW_BY_ID, { id });
+    if (!row) throw new NotFoundException(ORDER_MESSAGES.orderMissing);
+    return row;
   }
 
   /** The customer's own order; anyone else's is 404, exactly like one that does not exist. */

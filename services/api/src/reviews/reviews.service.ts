@@ -8,6 +8,7 @@ import {
   type ReviewSummary,
   type Review as ReviewView,
 } from '@qmj/contracts';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ProductsService } from '../catalog/products.service.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import { PreparedQuery } from '../database/prepared-query.js';
@@ -22,11 +23,6 @@ import { toReview } from './review-view.js';
 const RATINGS: readonly Rating[] = [1, 2, 3, 4, 5];
 /** The most reviews one answer carries (newest first); the counts and the average cover them all. */
 const MAX_LISTED = 500;
-
-/** Which of a page's orders have a review: asked by every page of orders. */
-const REVIEWED_ORDERS = PreparedQuery.values<{ orderId: number }>('reviewed orders', (manager) =>
-  manager.createQueryBuilder(Review, 'r').select('r.orderId', 'orderId').where('r.orderId IN (:...orderIds)'),
-);
 
 /** How many reviews of a product gave each rating. */
 const RATING_COUNTS = PreparedQuery.values<{ rating: number | string; total: number | string }>(
@@ -50,6 +46,17 @@ const REVIEWS_OF_PRODUCT_RATED = newestReviews(
   'reviews of a product with one rating',
   'r.productId = :productId AND r.rating = :rating',
 );
+
+/** The values `withReviewOfOrder` selects: the review's id, null for an order without one. */
+export type ReviewOfOrder = { reviewId: number | string | null };
+
+/** `query` reading, beside each order (`orderIdColumn`), the id of its review: every order view says whether it has one. */
+export function withReviewOfOrder<Entity extends ObjectLiteral>(
+  query: SelectQueryBuilder<Entity>,
+  orderIdColumn: string,
+): SelectQueryBuilder<Entity> {
+  return query.leftJoin(Review, 'review', `review.orderId = ${orderIdColumn}`).addSelect('review.id', 'reviewId');
+}
 
 @Injectable()
 export class ReviewsService {
@@ -76,13 +83,6 @@ export class ReviewsService {
         ? await this.unitOfWork.rows(REVIEWS_OF_PRODUCT, { productId })
         : await this.unitOfWork.rows(REVIEWS_OF_PRODUCT_RATED, { productId, rating });
     return { average: averageRating(ratings), count: ratings.length, counts, items: await this.views(reviews) };
-  }
-
-  /** Which of these orders have a review (an order's `reviewed`). */
-  async reviewedOrderIds(orderIds: readonly number[]): Promise<Set<number>> {
-    if (orderIds.length === 0) return new Set();
-    const reviews = await this.unitOfWork.rows(REVIEWED_ORDERS, { orderIds: [...new Set(orderIds)] });
-    return new Set(reviews.map((review) => Number(review.orderId)));
   }
 
   /**

@@ -3,18 +3,16 @@ import {
   AUTH_MESSAGES,
   mediaUrl,
   normalizeUsername,
-  type Page,
   type Profile,
   type Role,
   type SessionUser,
   type UpdateProfileRequest,
   usernameKey,
 } from '@qmj/contracts';
-import { type EntityManager, Not, type Repository } from 'typeorm';
+import { type EntityManager, Not, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
-import { containsPattern, selectColumns } from '../common/database-rows.js';
+import { selectColumns } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
-import { newestFirstPage } from '../common/paging.js';
 import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
 import { addToCounters } from '../database/raw-sql.js';
 import { countedRows } from '../database/row-counts.js';
@@ -27,21 +25,42 @@ import { User } from './user.entity.js';
 const countedCustomers = (manager: EntityManager) =>
   countedRows(manager, 'users.role', 'role').setParameter('role', 'customer' satisfies Role);
 
-/** The customers (never the administrator); searched by username, name or contact when `search`. */
-const CUSTOMERS = new PreparedPage(
-  'customers',
-  (manager, { search }: { search: boolean }) => {
-    const customers = manager
-      .createQueryBuilder(User, 'u')
-      .where('u.role = :role', { role: 'customer' satisfies Role });
-    return search
-      ? customers.andWhere(
-          "(LOWER(u.username) LIKE :pattern ESCAPE '!' OR LOWER(u.showedUsername) LIKE :pattern ESCAPE '!' OR LOWER(u.legitName) LIKE :pattern ESCAPE '!' OR LOWER(u.contact) LIKE :pattern ESCAPE '!')",
-        )
-      : customers;
-  },
-  (manager, { search }) => (search ? null : countedCustomers(manager)),
-);
+/**
+ * The customers (never the administrator), searched by username, name or contact when `search`, a page at
+ * a time, each with what `beside` reads in the same statement (the Customers screen's counts of orders and
+ * bookings, which their own modules add).
+ */
+export function customersPage<Values extends ObjectLiteral>(
+  name: string,
+  beside: (customers: SelectQueryBuilder<User>) => SelectQueryBuilder<User>,
+) {
+  return PreparedPage.withValues<User, Values, { search: boolean }>(
+    name,
+    (manager, { search }) => {
+      const customers = manager
+        .createQueryBuilder(User, 'u')
+        .where('u.role = :role', { role: 'customer' satisfies Role });
+      return search
+        ? customers.andWhere(
+            "(LOWER(u.username) LIKE :pattern ESCAPE '!' OR LOWER(u.showedUsername) LIKE :pattern ESCAPE '!' OR LOWER(u.legitName) LIKE :pattern ESCAPE '!' OR LOWER(u.contact) LIKE :pattern ESCAPE '!')",
+          )
+        : customers;
+    },
+    beside,
+    (manager, { search }) => (search ? null : countedCustomers(manager)),
+  );
+}
+
+/** The values `withOwnerUsername` selects. */
+export type OwnerUsername = { ownerUsername: string | null };
+
+/** `query` reading, beside each record, the username of its owner (`ownerIdColumn`): an administrator's lists name it. */
+export function withOwnerUsername<Entity extends ObjectLiteral>(
+  query: SelectQueryBuilder<Entity>,
+  ownerIdColumn: string,
+): SelectQueryBuilder<Entity> {
+  return query.leftJoin(User, 'owner', `owner.id = ${ownerIdColumn}`).addSelect('owner.username', 'ownerUsername');
+}
 
 const USER_BY_ID = PreparedQuery.entities('user by id', (manager) =>
   manager.createQueryBuilder(User, 'u').where('u.id = :id'),
@@ -63,13 +82,6 @@ const REVIEWERS_BY_IDS = PreparedQuery.values<Reviewer & { id: number }>('review
     showedUsername: 'u.showedUsername',
     profilePictureKey: 'u.profilePictureKey',
   }).where('u.id IN (:...ids)'),
-);
-
-/** The usernames of some users, for the lists that name each record's owner. */
-const USERNAMES_BY_IDS = PreparedQuery.values<{ id: number; username: string }>('usernames by ids', (manager) =>
-  selectColumns(manager.createQueryBuilder(User, 'u'), { id: 'u.id', username: 'u.username' }).where(
-    'u.id IN (:...ids)',
-  ),
 );
 
 const CUSTOMERS_COUNTED = PreparedQuery.values<{ total: number | string | null }>(
@@ -133,13 +145,6 @@ export class UsersService {
     return new Map(reviewers.map(({ id, ...reviewer }) => [Number(id), reviewer]));
   }
 
-  /** The usernames of the users of these ids that exist, by id (an administrator's lists name each owner). */
-  async usernames(ids: readonly number[]): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const users = await this.unitOfWork.rows(USERNAMES_BY_IDS, { ids: [...new Set(ids)] });
-    return new Map(users.map((user) => [Number(user.id), user.username]));
-  }
-
   /**
    * Inside the caller's transaction: holds the user's row until it ends, so that two of one
    * customer's requests that count their rows (pending orders) run one after the other. SQLite's one
@@ -166,17 +171,6 @@ export class UsersService {
       .createQueryBuilder('user')
       .where('LOWER(user.email) = :email', { email: email.trim().toLowerCase() })
       .getMany();
-  }
-
-  /** One page of the customers (never the administrator), newest first, searched by username, name or contact. */
-  customers(query: { q?: string; page: number; pageSize: number }): Promise<Page<User>> {
-    return newestFirstPage(
-      this.unitOfWork,
-      CUSTOMERS.of({ search: Boolean(query.q) }),
-      { pattern: query.q && containsPattern(query.q) },
-      query,
-      async (rows) => rows,
-    );
   }
 
   /** How many customers there are, how many joined at `since` or later, and the newest `shown` of those. */

@@ -11,9 +11,8 @@ import {
 } from '@qmj/contracts';
 import { MediaService, type UploadedImage } from '../../media/media.service.js';
 import type { User } from '../../users/user.entity.js';
-import { UsersService } from '../../users/users.service.js';
 import type { Booking } from '../booking.entity.js';
-import { BookingsService } from '../bookings.service.js';
+import { BookingsService, type BookingWithOwner } from '../bookings.service.js';
 import type { BookingPayment } from './booking-payment.entity.js';
 import { BookingPaymentLedger, type LedgerPayment } from './booking-payment-ledger.js';
 import { BookingPaymentStateMachine } from './booking-payment-state-machine.js';
@@ -32,7 +31,6 @@ export class BookingPaymentsService {
     private readonly bookings: BookingsService,
     private readonly ledger: BookingPaymentLedger,
     private readonly stateMachine: BookingPaymentStateMachine,
-    private readonly users: UsersService,
     private readonly media: MediaService,
   ) {}
 
@@ -118,15 +116,15 @@ export class BookingPaymentsService {
     return view;
   }
 
-  /** Each payment with its booking and the customer's username: one query per table for the page. */
+  /** Each payment with its booking and the customer's username (read with the booking). */
   private async adminViews(payments: readonly LedgerPayment[]): Promise<AdminBookingPayment[]> {
-    const bookings = await this.bookings.byIds(payments.map(({ payment }) => payment.bookingId));
-    const [owners, views] = await Promise.all([
-      this.users.usernames([...bookings.values()].map((booking) => booking.ownerId)),
-      this.ledger.views(payments, new Map([...bookings].map(([id, booking]) => [id, booking.status]))),
-    ]);
+    const bookings = await this.bookings.withOwnersByIds(payments.map(({ payment }) => payment.bookingId));
+    const views = await this.ledger.views(
+      payments,
+      new Map([...bookings].map(([id, { entity }]) => [id, entity.status])),
+    );
     return views.map((view) => {
-      const booking = bookings.get(view.bookingId) as Booking;
+      const { entity: booking, values } = bookings.get(view.bookingId) as BookingWithOwner;
       return {
         ...view,
         booking: {
@@ -135,7 +133,7 @@ export class BookingPaymentsService {
           eventTitle: booking.eventTitle,
           serviceTitle: booking.serviceTitle,
           customerName: booking.name,
-          username: owners.get(booking.ownerId) ?? '',
+          username: values.ownerUsername ?? '',
           startDate: booking.startDate,
           endDate: booking.endDate,
           total: booking.total,
