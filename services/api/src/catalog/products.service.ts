@@ -76,6 +76,11 @@ const PRODUCT_COUNT_AND_TOP = PreparedQuery.values<{ total: number | string; top
   (manager) => manager.createQueryBuilder(Product, 'p').select('COUNT(*)', 'total').addSelect('MAX(p.id)', 'top'),
 );
 
+/** A product's category, or no row when there is no such product. */
+const CATEGORY_OF_PRODUCT = PreparedQuery.values<{ categoryId: number }>('category of a product', (manager) =>
+  manager.createQueryBuilder(Product, 'p').select('p.categoryId', 'categoryId').where('p.id = :id'),
+);
+
 /** At most `FIND_SIMILAR_MAX` other products of a category, newest first. */
 const SIMILAR_ROWS = PreparedQuery.values<ProductRow>('similar product rows', (manager) =>
   productRowsOf(manager)
@@ -253,9 +258,10 @@ export class ProductsService {
     return product;
   }
 
-  /** At most 8 other products of the same category. */
+  /** At most 8 other products of the same category; 404 'That product does not exist.' */
   async similar(id: number): Promise<ProductView[]> {
-    const product = await this.get(id);
+    const product = await this.unitOfWork.row(CATEGORY_OF_PRODUCT, { id });
+    if (!product) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
     return this.withStanding(await this.unitOfWork.rows(SIMILAR_ROWS, { categoryId: product.categoryId, id }));
   }
 
