@@ -14,8 +14,8 @@ import {
   ORDER_STATUSES,
 } from '@qmj/contracts';
 import Database from 'better-sqlite3';
+import mysql2 from 'mysql2';
 import type { DataSource } from 'typeorm';
-import { MysqlQueryRunner } from 'typeorm/driver/mysql/MysqlQueryRunner.js';
 import { z } from 'zod';
 import { Size } from '../src/catalog/size.entity.js';
 import { UnitOfWork } from '../src/database/unit-of-work.js';
@@ -40,10 +40,12 @@ type Method = (this: unknown, ...args: unknown[]) => unknown;
 
 /**
  * Where every statement reaches its driver: a better-sqlite3 statement's runs (the unit of work reads
- * through its own statements, TypeORM through its query runner's), and MySQL's query runner.
+ * through its own statements, TypeORM through its query runner's), and a mysql2 connection's query
+ * (the unit of work's reads through the pool or the transaction's connection, TypeORM's through its
+ * query runner), given as SQL text, options with `sql` and `values`, or the pool's query command.
  */
 const sqliteStatement = Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1')) as Record<string, Method>;
-const mysqlRunner = (MysqlQueryRunner as unknown as { prototype: Record<string, Method> }).prototype;
+const mysqlConnection = (mysql2.Connection as unknown as { prototype: Record<string, Method> }).prototype;
 const RECORDED_CALLS: {
   owner: Record<string, Method>;
   method: string;
@@ -55,12 +57,12 @@ const RECORDED_CALLS: {
     statement: (self: unknown, args: unknown[]) => ({ sql: (self as { source: string }).source, parameters: args }),
   })),
   {
-    owner: mysqlRunner,
+    owner: mysqlConnection,
     method: 'query',
-    statement: (_self: unknown, [sql, parameters]: unknown[]) => ({
-      sql: sql as string,
-      parameters: parameters as unknown[],
-    }),
+    statement: (_self: unknown, [sql, values]: unknown[]) => {
+      const query = typeof sql === 'string' ? { sql, values } : (sql as { sql: string; values?: unknown });
+      return { sql: query.sql, parameters: (query.values ?? values ?? []) as unknown[] };
+    },
   },
 ];
 const originalCalls = RECORDED_CALLS.map(({ owner, method }) => owner[method]);

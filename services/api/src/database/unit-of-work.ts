@@ -10,11 +10,13 @@ import {
   type Repository,
 } from 'typeorm';
 import type { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver.js';
+import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver.js';
 import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel.js';
 import type { QueryResult } from 'typeorm/query-runner/QueryResult.js';
 import { isLockConflict } from '../common/db-errors.js';
 import { APP_CONFIG, type AppConfig, type DatabaseConfig } from '../config/app-config.js';
 import { dataSourceOptions, readerOptions } from './data-source-options.js';
+import { type MysqlReader, readMysqlRows } from './mysql-rows.js';
 import type { Changed, Inserted, PreparedQuery, QueryValues } from './prepared-query.js';
 import { dataVersion } from './raw-sql.js';
 import { readSqliteRows } from './sqlite-rows.js';
@@ -102,11 +104,13 @@ export class UnitOfWork implements OnApplicationShutdown {
       const toRow = query.rowReader(manager, columns);
       return rows.map(toRow) as Row[];
     }
-    const raw: ObjectLiteral[] = await manager.query(sql, parameters);
-    if (raw.length === 0) return [];
-    // mysql2 gives each row as an object of its columns in the statement's order.
-    const toRow = query.rowReader(manager, Object.keys(raw[0]));
-    return raw.map((row) => toRow(Object.values(row))) as Row[];
+    // The open transaction's connection (its runner is connected already), else the pool: this
+    // application runs MySQL/MariaDB without replicas.
+    const runner = manager.queryRunner;
+    const reader: MysqlReader = runner ? await runner.connect() : (manager.connection.driver as MysqlDriver).pool;
+    const { columns, rows } = await readMysqlRows(reader, sql, parameters);
+    const toRow = query.rowReader(manager, columns);
+    return rows.map(toRow) as Row[];
   }
 
   /** The first row of a prepared query, or null. */
