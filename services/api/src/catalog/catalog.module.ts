@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module.js';
 import { OrderLedgerModule } from '../orders/order-ledger.module.js';
-import { ReviewRatingsModule } from '../reviews/review-ratings.module.js';
 import { CatalogDemoSeeder } from './catalog-demo-seeder.js';
 import { CategoriesController } from './categories.controller.js';
 import { CategoriesService } from './categories.service.js';
@@ -11,7 +10,7 @@ import { ProductsController } from './products.controller.js';
 import { ProductsService } from './products.service.js';
 
 @Module({
-  imports: [MediaModule, OrderLedgerModule, ReviewRatingsModule],
+  imports: [MediaModule, OrderLedgerModule],
   controllers: [CategoriesController, ProductsController],
   providers: [CategoriesService, ProductsService, ProductListCache, ProductStockService, CatalogDemoSeeder],
   exports: [CategoriesService, ProductsService, ProductStockService],

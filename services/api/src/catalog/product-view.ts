@@ -1,4 +1,5 @@
 import {
+  averageOfRatings,
   CATALOG_MESSAGES,
   inventoryValue,
   type MugSize,
@@ -10,6 +11,8 @@ import {
   toEan13,
 } from '@qmj/contracts';
 import { isoDate } from '../common/database-rows.js';
+import type { UnitsSold } from '../orders/order-ledger.service.js';
+import type { RatingsOfProduct } from '../reviews/review-ratings.js';
 
 /** A product row with its category name and size label joined in (null when either is gone). */
 export interface ProductRow {
@@ -51,6 +54,16 @@ function describedIn(row: ProductHistoryRow | ProductRow) {
 
 /** What orders and reviews say of a product: its sold count and its rating (docs/catalogue.md). */
 export type ProductStanding = Pick<Product, 'sold' | 'ratingAverage' | 'ratingCount'>;
+
+/** A product's standing from the figures its row was read with (`withUnitsSold`, `withRatings`). */
+export function standingOf(row: UnitsSold & RatingsOfProduct): ProductStanding {
+  const ratingCount = Number(row.ratingCount);
+  return {
+    sold: Number(row.sold ?? 0),
+    ratingAverage: averageOfRatings(Number(row.ratingSum ?? 0), ratingCount),
+    ratingCount,
+  };
+}
 
 /** The API's product: every derived value (EAN-13, inventory value, stock status, 'Unknown' names) is made here only. */
 export function toProduct(row: ProductRow, standing: ProductStanding): Product {

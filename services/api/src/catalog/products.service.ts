@@ -23,8 +23,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type PendingUpload, type UploadedImage } from '../media/media.service.js';
-import { OrderLedgerService } from '../orders/order-ledger.service.js';
-import { ReviewRatingsService } from '../reviews/review-ratings.service.js';
+import { OrderLedgerService, type UnitsSold, withUnitsSold } from '../orders/order-ledger.service.js';
+import { type RatingsOfProduct, withRatings } from '../reviews/review-ratings.js';
 import { Category } from './category.entity.js';
 import { DEFAULT_SHIPS_FROM, Product } from './product.entity.js';
 import { ProductHistory } from './product-history.entity.js';
@@ -32,7 +32,14 @@ import { recordHistory } from './product-history.js';
 import { ProductListCache } from './product-list-cache.js';
 import { PRODUCT_BY_ID, PRODUCT_ID } from './product-queries.js';
 import { ProductStockService } from './product-stock.service.js';
-import { editType, type ProductHistoryRow, type ProductRow, toHistoryEntry, toProduct } from './product-view.js';
+import {
+  editType,
+  type ProductHistoryRow,
+  type ProductRow,
+  standingOf,
+  toHistoryEntry,
+  toProduct,
+} from './product-view.js';
 import { Size } from './size.entity.js';
 
 /** A product row: the product with its category name and size label joined in (the list is one query a page). */
@@ -54,19 +61,25 @@ const PRODUCT_COLUMNS: Record<keyof ProductRow, string> = {
   updatedAt: 'p.updatedAt',
 };
 
-/** A product with its category's name and size's label, as every product view shows it. */
+/** A product row with the figures its standing is made of, read in the same statement. */
+type StandingRow = ProductRow & UnitsSold & RatingsOfProduct;
+
+/** A product with its category's name, size's label, units sold and ratings, as every product view shows it. */
 function productRowsOf(manager: EntityManager): SelectQueryBuilder<Product> {
-  return selectColumns(
+  const columns = selectColumns(
     manager
       .createQueryBuilder(Product, 'p')
       .leftJoin(Category, 'c', 'c.id = p.categoryId')
       .leftJoin(Size, 's', 's.id = p.sizeId'),
     PRODUCT_COLUMNS,
   );
+  return withRatings(withUnitsSold(columns, 'p.id'), 'p.id');
 }
 
+const productView = (row: StandingRow): ProductView => toProduct(row, standingOf(row));
+
 /** The products of a page or a detail, newest first (docs/architecture.md#prepared-queries). */
-const PRODUCT_ROWS_BY_IDS = PreparedQuery.values<ProductRow>('product rows by ids', (manager) =>
+const PRODUCT_ROWS_BY_IDS = PreparedQuery.values<StandingRow>('product rows by ids', (manager) =>
   productRowsOf(manager).where('p.id IN (:...ids)').orderBy('p.id', 'DESC'),
 );
 
@@ -82,7 +95,7 @@ const CATEGORY_OF_PRODUCT = PreparedQuery.values<{ categoryId: number }>('catego
 );
 
 /** At most `FIND_SIMILAR_MAX` other products of a category, newest first. */
-const SIMILAR_ROWS = PreparedQuery.values<ProductRow>('similar product rows', (manager) =>
+const SIMILAR_ROWS = PreparedQuery.values<StandingRow>('similar product rows', (manager) =>
   productRowsOf(manager)
     .where('p.categoryId = :categoryId AND p.id <> :id')
     .orderBy('p.id', 'DESC')
@@ -151,7 +164,6 @@ export class ProductsService {
     private readonly unitOfWork: UnitOfWork,
     private readonly media: MediaService,
     private readonly ledger: OrderLedgerService,
-    private readonly ratings: ReviewRatingsService,
     private readonly listCache: ProductListCache,
     private readonly stock: ProductStockService,
   ) {}
@@ -203,7 +215,7 @@ export class ProductsService {
     const offset = (query.page - 1) * query.pageSize;
     const pageIds = ids.slice(offset, offset + query.pageSize);
     const rows = pageIds.length ? await this.unitOfWork.rows(PRODUCT_ROWS_BY_IDS, { ids: pageIds }) : [];
-    return { items: await this.withStanding(rows), total: ids.length, page: query.page, pageSize: query.pageSize };
+    return { items: rows.map(productView), total: ids.length, page: query.page, pageSize: query.pageSize };
   }
 
   /** The ids of a filter's products, newest first; cached like the pages, and cleared with them. */
@@ -245,24 +257,22 @@ export class ProductsService {
 
   /** Every product of a filter, for the PDF (newest first, like the list). */
   async listAll(filter: ProductFilter): Promise<ProductView[]> {
-    return this.withStanding(
-      await filtered(this.productRows(), filter).orderBy('p.id', 'DESC').getRawMany<ProductRow>(),
-    );
+    const rows = await filtered(this.productRows(), filter).orderBy('p.id', 'DESC').getRawMany<StandingRow>();
+    return rows.map(productView);
   }
 
   /** 404 'That product does not exist.' */
   async get(id: number): Promise<ProductView> {
     const row = await this.unitOfWork.row(PRODUCT_ROWS_BY_IDS, { ids: [id] });
     if (!row) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
-    const [product] = await this.withStanding([row]);
-    return product;
+    return productView(row);
   }
 
   /** At most 8 other products of the same category; 404 'That product does not exist.' */
   async similar(id: number): Promise<ProductView[]> {
     const product = await this.unitOfWork.row(CATEGORY_OF_PRODUCT, { id });
     if (!product) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
-    return this.withStanding(await this.unitOfWork.rows(SIMILAR_ROWS, { categoryId: product.categoryId, id }));
+    return (await this.unitOfWork.rows(SIMILAR_ROWS, { categoryId: product.categoryId, id })).map(productView);
   }
 
   async history(id: number): Promise<ProductHistoryEntry[]> {
@@ -394,15 +404,6 @@ export class ProductsService {
   }
 
   /** The products with their sold counts and ratings, a whole page at once (two grouped queries). */
-  private async withStanding(rows: ProductRow[]): Promise<ProductView[]> {
-    const ids = rows.map((row) => Number(row.id));
-    const [sold, ratings] = await Promise.all([this.ledger.soldCounts(ids), this.ratings.ratingsOf(ids)]);
-    return rows.map((row) => {
-      const id = Number(row.id);
-      return toProduct(row, { sold: sold.get(id) ?? 0, ...(ratings.get(id) ?? { ratingAverage: 0, ratingCount: 0 }) });
-    });
-  }
-
   private products(): SelectQueryBuilder<Product> {
     return this.unitOfWork.manager.createQueryBuilder(Product, 'p');
   }

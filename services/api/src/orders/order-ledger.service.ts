@@ -108,18 +108,6 @@ const SUMMARIES_OF_ORDERS = PreparedQuery.values<Omit<OrderSummary, 'id'> & { id
     }).where('o.id IN (:...orderIds)'),
 );
 
-/** Units sold of each product (every product card and page shows it; docs/architecture.md#prepared-queries). */
-const SOLD_PER_PRODUCT = PreparedQuery.values<{ productId: number | string; sold: number | string }>(
-  'units sold per product',
-  (manager) =>
-    manager
-      .createQueryBuilder(Order, 'o')
-      .select('o.productId', 'productId')
-      .addSelect('SUM(o.quantity)', 'sold')
-      .where('o.productId IN (:...productIds) AND o.status IN (:...statuses)', { statuses: SALE_STATUSES })
-      .groupBy('o.productId'),
-);
-
 /**
  * The orders table as the other modules read it: what a product has sold (the catalogue, the
  * reports) and the orders reviews are about. It depends on nothing, so the catalogue and the reviews
@@ -128,6 +116,29 @@ const SOLD_PER_PRODUCT = PreparedQuery.values<{ productId: number | string; sold
  * A sale is an accepted order (`SALE_STATUSES`: approved, delivering, received), dated when
  * approved; orders a customer hid from their own lists still count.
  */
+/** The values `withUnitsSold` selects: the units of a product's accepted orders (null for none). */
+export type UnitsSold = { sold: number | string | null };
+
+/**
+ * `query` reading, beside each product (`productIdColumn`), the units its accepted orders sold, summed on
+ * `(productId, status, quantity, total)` alone: every product card and page shows it.
+ */
+export function withUnitsSold<Entity extends ObjectLiteral>(
+  query: SelectQueryBuilder<Entity>,
+  productIdColumn: string,
+): SelectQueryBuilder<Entity> {
+  return query
+    .addSelect(
+      (orders) =>
+        orders
+          .select('SUM(sold.quantity)')
+          .from(Order, 'sold')
+          .where(`sold.productId = ${productIdColumn} AND sold.status IN (:...saleStatuses)`),
+      'sold',
+    )
+    .setParameter('saleStatuses', SALE_STATUSES);
+}
+
 /** The values `withOrderCount` selects. */
 export type OrderCount = { orders: number | string };
 
@@ -171,15 +182,6 @@ export class OrderLedgerService {
     if (categoryIds.length === 0) return new Map();
     const rows = await this.unitOfWork.rows(DAILY_SALES_BY_CATEGORY, { categoryIds, from, to });
     return new Map(rows.map((row) => [Number(row.categoryId), Number(row.total)]));
-  }
-
-  /** Sold quantity per product id, for a whole page at once (one grouped query). */
-  async soldCounts(productIds: readonly number[]): Promise<Map<number, number>> {
-    const sold = new Map(productIds.map((id) => [id, 0]));
-    if (productIds.length === 0) return sold;
-    const rows = await this.unitOfWork.rows(SOLD_PER_PRODUCT, { productIds });
-    for (const row of rows) sold.set(Number(row.productId), Number(row.sold));
-    return sold;
   }
 
   /** The accepted orders of a product, newest approval first. */
