@@ -116,6 +116,19 @@ const SUMMARIES_OF_ORDERS = PreparedQuery.values<Omit<OrderSummary, 'id'> & { id
  * A sale is an accepted order (`SALE_STATUSES`: approved, delivering, received), dated when
  * approved; orders a customer hid from their own lists still count.
  */
+/** The values `withOrderedProductName` selects: the product's name as its order copied it. */
+export type OrderedProductName = { orderedProductName: string | null };
+
+/** `query` reading, beside each record, the product name its order (`orderIdColumn`) copied (a review shows it). */
+export function withOrderedProductName<Entity extends ObjectLiteral>(
+  query: SelectQueryBuilder<Entity>,
+  orderIdColumn: string,
+): SelectQueryBuilder<Entity> {
+  return query
+    .leftJoin(Order, 'ordered', `ordered.id = ${orderIdColumn}`)
+    .addSelect('ordered.productName', 'orderedProductName');
+}
+
 /** The values `withUnitsSold` selects: the units of a product's accepted orders (null for none). */
 export type UnitsSold = { sold: number | string | null };
 

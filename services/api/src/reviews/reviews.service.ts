@@ -11,12 +11,12 @@ import {
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ProductsService } from '../catalog/products.service.js';
 import { isUniqueViolation } from '../common/db-errors.js';
-import { PreparedQuery } from '../database/prepared-query.js';
+import { type EntityWithValues, PreparedQuery } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
-import { OrderLedgerService } from '../orders/order-ledger.service.js';
+import { type OrderedProductName, OrderLedgerService, withOrderedProductName } from '../orders/order-ledger.service.js';
 import type { User } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { type ReviewerColumns, withReviewer } from '../users/users.service.js';
 import { Review } from './review.entity.js';
 import { toReview } from './review-view.js';
 
@@ -36,10 +36,16 @@ const RATING_COUNTS = PreparedQuery.values<{ rating: number | string; total: num
       .groupBy('r.rating'),
 );
 
-/** A product's newest reviews, of every rating or of one. */
+/** A review with what its view shows of other tables: its order's product name and its author. */
+type ReviewRow = EntityWithValues<Review, OrderedProductName & ReviewerColumns>;
+
+/** A product's newest reviews, of every rating or of one, each with its order's product name and its author. */
 const newestReviews = (name: string, where: string) =>
-  PreparedQuery.entities(name, (manager) =>
-    manager.createQueryBuilder(Review, 'r').where(where).orderBy('r.id', 'DESC').limit(MAX_LISTED),
+  PreparedQuery.entitiesWithValues<Review, ReviewRow['values']>(name, (manager) =>
+    withReviewer(withOrderedProductName(manager.createQueryBuilder(Review, 'r'), 'r.orderId'), 'r.userId')
+      .where(where)
+      .orderBy('r.id', 'DESC')
+      .limit(MAX_LISTED),
   );
 const REVIEWS_OF_PRODUCT = newestReviews('reviews of a product', 'r.productId = :productId');
 const REVIEWS_OF_PRODUCT_RATED = newestReviews(
@@ -58,6 +64,19 @@ export function withReviewOfOrder<Entity extends ObjectLiteral>(
   return query.leftJoin(Review, 'review', `review.orderId = ${orderIdColumn}`).addSelect('review.id', 'reviewId');
 }
 
+/** A review as the API shows it, from its row: unless anonymous, with its author. */
+function reviewView({ entity: review, values }: ReviewRow): ReviewView {
+  const author =
+    values.reviewerUsername === null
+      ? undefined
+      : {
+          username: values.reviewerUsername,
+          showedUsername: values.reviewerShowedUsername,
+          profilePictureKey: values.reviewerPictureKey,
+        };
+  return toReview(review, values.orderedProductName ?? '', author);
+}
+
 @Injectable()
 export class ReviewsService {
   constructor(
@@ -65,7 +84,6 @@ export class ReviewsService {
     private readonly media: MediaService,
     private readonly products: ProductsService,
     private readonly orders: OrderLedgerService,
-    private readonly users: UsersService,
   ) {}
 
   /** The reviews panel: average (out of 5) and counts over every review, the items of one rating or all. */
@@ -82,7 +100,7 @@ export class ReviewsService {
       rating === undefined
         ? await this.unitOfWork.rows(REVIEWS_OF_PRODUCT, { productId })
         : await this.unitOfWork.rows(REVIEWS_OF_PRODUCT_RATED, { productId, rating });
-    return { average: averageRating(ratings), count: ratings.length, counts, items: await this.views(reviews) };
+    return { average: averageRating(ratings), count: ratings.length, counts, items: reviews.map(reviewView) };
   }
 
   /**
@@ -127,16 +145,5 @@ export class ReviewsService {
       if (isUniqueViolation(error)) throw new ConflictException(REVIEW_MESSAGES.alreadyReviewed);
       throw error;
     }
-  }
-
-  /** The reviews with the product name of their order and, unless anonymous, their author. */
-  private async views(reviews: readonly Review[]): Promise<ReviewView[]> {
-    const [orders, authors] = await Promise.all([
-      this.orders.summaries(reviews.map((review) => review.orderId)),
-      this.users.reviewers(reviews.filter((review) => !review.anonymous).map((review) => review.userId)),
-    ]);
-    return reviews.map((review) =>
-      toReview(review, orders.get(review.orderId)?.productName ?? '', authors.get(review.userId)),
-    );
   }
 }

@@ -11,7 +11,6 @@ import {
 } from '@qmj/contracts';
 import { type EntityManager, Not, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
-import { selectColumns } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
 import { addToCounters } from '../database/raw-sql.js';
@@ -74,15 +73,24 @@ const USER_BY_USERNAME = PreparedQuery.entities('user by username', (manager) =>
 /** A user as the author of a review shows. */
 export type Reviewer = Pick<User, 'username' | 'showedUsername' | 'profilePictureKey'>;
 
-/** How the authors of a page of reviews are shown: their names and pictures, nothing else of their rows. */
-const REVIEWERS_BY_IDS = PreparedQuery.values<Reviewer & { id: number }>('reviewers by ids', (manager) =>
-  selectColumns(manager.createQueryBuilder(User, 'u'), {
-    id: 'u.id',
-    username: 'u.username',
-    showedUsername: 'u.showedUsername',
-    profilePictureKey: 'u.profilePictureKey',
-  }).where('u.id IN (:...ids)'),
-);
+/** The values `withReviewer` selects: the author's name and picture, null each when the author is gone. */
+export type ReviewerColumns = {
+  reviewerUsername: string | null;
+  reviewerShowedUsername: string | null;
+  reviewerPictureKey: string | null;
+};
+
+/** `query` reading, beside each review, how its author (`userIdColumn`) is shown: nothing else of their row. */
+export function withReviewer<Entity extends ObjectLiteral>(
+  query: SelectQueryBuilder<Entity>,
+  userIdColumn: string,
+): SelectQueryBuilder<Entity> {
+  return query
+    .leftJoin(User, 'reviewer', `reviewer.id = ${userIdColumn}`)
+    .addSelect('reviewer.username', 'reviewerUsername')
+    .addSelect('reviewer.showedUsername', 'reviewerShowedUsername')
+    .addSelect('reviewer.profilePictureKey', 'reviewerPictureKey');
+}
 
 const CUSTOMERS_COUNTED = PreparedQuery.values<{ total: number | string | null }>(
   'customers counted',
@@ -136,13 +144,6 @@ export class UsersService {
 
   findById(id: number): Promise<User | null> {
     return this.unitOfWork.row(USER_BY_ID, { id });
-  }
-
-  /** How the users of these ids that exist are shown as authors of reviews, by id. */
-  async reviewers(ids: readonly number[]): Promise<Map<number, Reviewer>> {
-    if (ids.length === 0) return new Map();
-    const reviewers = await this.unitOfWork.rows(REVIEWERS_BY_IDS, { ids: [...new Set(ids)] });
-    return new Map(reviewers.map(({ id, ...reviewer }) => [Number(id), reviewer]));
   }
 
   /**
