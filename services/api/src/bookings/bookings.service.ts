@@ -13,10 +13,10 @@ import {
   manilaToday,
   type Page,
 } from '@qmj/contracts';
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { SelectQueryBuilder } from 'typeorm';
 import { newestFirstPage } from '../common/paging.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { type EntityWithValues, PreparedPage, PreparedQuery } from '../database/prepared-query.js';
+import { type EntityWithValues, PreparedPage, PreparedQuery, type QueryPart } from '../database/prepared-query.js';
 import { countedRows } from '../database/row-counts.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type PendingUpload, type UploadedImage } from '../media/media.service.js';
@@ -88,15 +88,11 @@ const BOOKING_OF_OWNER = PreparedQuery.entities('booking of its owner', (manager
 export type BookingCount = { bookings: number | string };
 
 /** `query` reading, beside each customer (`ownerIdColumn`), how many booking requests they made (the Customers screen). */
-export function withBookingCount<Entity extends ObjectLiteral>(
-  query: SelectQueryBuilder<Entity>,
-  ownerIdColumn: string,
-): SelectQueryBuilder<Entity> {
-  return query.addSelect(
+export const withBookingCount: QueryPart = (query, ownerIdColumn) =>
+  query.addSelect(
     (bookings) => bookings.select('COUNT(*)').from(Booking, 'counted').where(`counted.ownerId = ${ownerIdColumn}`),
     'bookings',
   );
-}
 
 /**
  * Booking requests and the customers' and administrator's views of them (docs/bookings.md). The

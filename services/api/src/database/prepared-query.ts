@@ -20,6 +20,16 @@ export type QueryValues = Record<string, unknown>;
 /** TypeORM names a value it captured itself (from `set({ column: value })` or `values(…)`) `orm_param_N`. */
 const CAPTURED_VALUE = /^orm_param_/;
 
+/**
+ * A part of a query that the module owning a table gives the others to add to theirs
+ * (docs/architecture.md): a join, a subquery or a filter on `column` of the caller's rows, with the
+ * values it selects beside them; the owner still writes every word of SQL about its table.
+ */
+export type QueryPart = <Entity extends ObjectLiteral>(
+  query: SelectQueryBuilder<Entity>,
+  column: string,
+) => SelectQueryBuilder<Entity>;
+
 /** The rows of a prepared UPDATE or DELETE: none; its run answers how many rows it changed. */
 export interface Changed {
   readonly changedRows: number;

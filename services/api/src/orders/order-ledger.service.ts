@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type OrderStatus, type ProductSale, SALE_STATUSES } from '@qmj/contracts';
-import type { EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { isoDate, selectColumns } from '../common/database-rows.js';
-import { PreparedQuery } from '../database/prepared-query.js';
+import { PreparedQuery, type QueryPart } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { DailySale } from './daily-sale.entity.js';
 import { Order } from './order.entity.js';
@@ -120,14 +120,10 @@ const SUMMARIES_OF_ORDERS = PreparedQuery.values<Omit<OrderSummary, 'id'> & { id
 export type OrderedProductName = { orderedProductName: string | null };
 
 /** `query` reading, beside each record, the product name its order (`orderIdColumn`) copied (a review shows it). */
-export function withOrderedProductName<Entity extends ObjectLiteral>(
-  query: SelectQueryBuilder<Entity>,
-  orderIdColumn: string,
-): SelectQueryBuilder<Entity> {
-  return query
+export const withOrderedProductName: QueryPart = (query, orderIdColumn) =>
+  query
     .leftJoin(Order, 'ordered', `ordered.id = ${orderIdColumn}`)
     .addSelect('ordered.productName', 'orderedProductName');
-}
 
 /** The values `withUnitsSold` selects: the units of a product's accepted orders (null for none). */
 export type UnitsSold = { sold: number | string | null };
@@ -136,11 +132,8 @@ export type UnitsSold = { sold: number | string | null };
  * `query` reading, beside each product (`productIdColumn`), the units its accepted orders sold, summed on
  * `(productId, status, quantity, total)` alone: every product card and page shows it.
  */
-export function withUnitsSold<Entity extends ObjectLiteral>(
-  query: SelectQueryBuilder<Entity>,
-  productIdColumn: string,
-): SelectQueryBuilder<Entity> {
-  return query
+export const withUnitsSold: QueryPart = (query, productIdColumn) =>
+  query
     .addSelect(
       (orders) =>
         orders
@@ -150,7 +143,6 @@ export function withUnitsSold<Entity extends ObjectLiteral>(
       'sold',
     )
     .setParameter('saleStatuses', SALE_STATUSES);
-}
 
 /** The values `withOrderCount` selects. */
 export type OrderCount = { orders: number | string };
@@ -159,11 +151,8 @@ export type OrderCount = { orders: number | string };
  * `query` reading, beside each customer (`ownerIdColumn`), how many orders they made, the cart's lines left
  * out (the Customers screen), counted on `IDX_orders_owner_status` alone.
  */
-export function withOrderCount<Entity extends ObjectLiteral>(
-  query: SelectQueryBuilder<Entity>,
-  ownerIdColumn: string,
-): SelectQueryBuilder<Entity> {
-  return query
+export const withOrderCount: QueryPart = (query, ownerIdColumn) =>
+  query
     .addSelect(
       (orders) =>
         orders
@@ -173,7 +162,6 @@ export function withOrderCount<Entity extends ObjectLiteral>(
       'orders',
     )
     .setParameter('cart', 'cart' satisfies OrderStatus);
-}
 
 @Injectable()
 export class OrderLedgerService {

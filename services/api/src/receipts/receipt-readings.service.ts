@@ -1,8 +1,7 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import type { ReceiptBadge, ReceiptReading as ReceiptReadingView } from '@qmj/contracts';
-import type { SelectQueryBuilder } from 'typeorm';
 import { Clock } from '../common/clock.js';
-import { PreparedQuery } from '../database/prepared-query.js';
+import { PreparedQuery, type QueryPart } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { type ReceiptPurpose, ReceiptReading } from './receipt-reading.entity.js';
 
@@ -78,10 +77,7 @@ export class ReceiptReadings {
 }
 
 /** `query` narrowed to the records whose receipt (`fileKeyColumn`) has the badge `:receiptBadge`. */
-export function withReceiptBadge<Entity extends object>(
-  query: SelectQueryBuilder<Entity>,
-  fileKeyColumn: string,
-): SelectQueryBuilder<Entity> {
+export const withReceiptBadge: QueryPart = (query, fileKeyColumn) => {
   const readings = query
     .subQuery()
     .select('rb.fileKey')
@@ -89,7 +85,7 @@ export function withReceiptBadge<Entity extends object>(
     .where('rb.badge = :receiptBadge')
     .getQuery();
   return query.andWhere(`${fileKeyColumn} IN ${readings}`);
-}
+};
 
 /** The values `withReceiptBadge` binds. */
 export function receiptBadgeValues(badge: ReceiptBadge | undefined): { receiptBadge?: ReceiptBadge } {

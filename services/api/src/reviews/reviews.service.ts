@@ -8,10 +8,9 @@ import {
   type ReviewSummary,
   type Review as ReviewView,
 } from '@qmj/contracts';
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ProductsService } from '../catalog/products.service.js';
 import { isUniqueViolation } from '../common/db-errors.js';
-import { type EntityWithValues, PreparedQuery } from '../database/prepared-query.js';
+import { type EntityWithValues, PreparedQuery, type QueryPart } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { type OrderedProductName, OrderLedgerService, withOrderedProductName } from '../orders/order-ledger.service.js';
@@ -57,12 +56,8 @@ const REVIEWS_OF_PRODUCT_RATED = newestReviews(
 export type ReviewOfOrder = { reviewId: number | string | null };
 
 /** `query` reading, beside each order (`orderIdColumn`), the id of its review: every order view says whether it has one. */
-export function withReviewOfOrder<Entity extends ObjectLiteral>(
-  query: SelectQueryBuilder<Entity>,
-  orderIdColumn: string,
-): SelectQueryBuilder<Entity> {
-  return query.leftJoin(Review, 'review', `review.orderId = ${orderIdColumn}`).addSelect('review.id', 'reviewId');
-}
+export const withReviewOfOrder: QueryPart = (query, orderIdColumn) =>
+  query.leftJoin(Review, 'review', `review.orderId = ${orderIdColumn}`).addSelect('review.id', 'reviewId');
 
 /** A review as the API shows it, from its row: unless anonymous, with its author. */
 function reviewView({ entity: review, values }: ReviewRow): ReviewView {

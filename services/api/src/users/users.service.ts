@@ -12,7 +12,7 @@ import {
 import { type EntityManager, Not, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { isUniqueViolation } from '../common/db-errors.js';
-import { PreparedPage, PreparedQuery } from '../database/prepared-query.js';
+import { PreparedPage, PreparedQuery, type QueryPart } from '../database/prepared-query.js';
 import { addToCounters } from '../database/raw-sql.js';
 import { countedRows } from '../database/row-counts.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -54,12 +54,8 @@ export function customersPage<Values extends ObjectLiteral>(
 export type OwnerUsername = { ownerUsername: string | null };
 
 /** `query` reading, beside each record, the username of its owner (`ownerIdColumn`): an administrator's lists name it. */
-export function withOwnerUsername<Entity extends ObjectLiteral>(
-  query: SelectQueryBuilder<Entity>,
-  ownerIdColumn: string,
-): SelectQueryBuilder<Entity> {
-  return query.leftJoin(User, 'owner', `owner.id = ${ownerIdColumn}`).addSelect('owner.username', 'ownerUsername');
-}
+export const withOwnerUsername: QueryPart = (query, ownerIdColumn) =>
+  query.leftJoin(User, 'owner', `owner.id = ${ownerIdColumn}`).addSelect('owner.username', 'ownerUsername');
 
 const USER_BY_ID = PreparedQuery.entities('user by id', (manager) =>
   manager.createQueryBuilder(User, 'u').where('u.id = :id'),
@@ -81,16 +77,12 @@ export type ReviewerColumns = {
 };
 
 /** `query` reading, beside each review, how its author (`userIdColumn`) is shown: nothing else of their row. */
-export function withReviewer<Entity extends ObjectLiteral>(
-  query: SelectQueryBuilder<Entity>,
-  userIdColumn: string,
-): SelectQueryBuilder<Entity> {
-  return query
+export const withReviewer: QueryPart = (query, userIdColumn) =>
+  query
     .leftJoin(User, 'reviewer', `reviewer.id = ${userIdColumn}`)
     .addSelect('reviewer.username', 'reviewerUsername')
     .addSelect('reviewer.showedUsername', 'reviewerShowedUsername')
     .addSelect('reviewer.profilePictureKey', 'reviewerPictureKey');
-}
 
 const CUSTOMERS_COUNTED = PreparedQuery.values<{ total: number | string | null }>(
   'customers counted',
