@@ -1,9 +1,9 @@
 // Prepared queries (docs/architecture.md#prepared-queries), on the real database of the run (SQLite,
 // or MariaDB with DB=mysql): written once by TypeORM, they read and write exactly what TypeORM's own
 // calls do, and refuse what would make a later run wrong.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { JobLock } from '../src/common/job-lock.entity.js';
-import { PreparedQuery } from '../src/database/prepared-query.js';
+import { PreparedPage, PreparedQuery } from '../src/database/prepared-query.js';
 import { UnitOfWork } from '../src/database/unit-of-work.js';
 import { Notification } from '../src/notifications/notification.entity.js';
 import { User } from '../src/users/user.entity.js';
@@ -13,15 +13,20 @@ let t: TestApp;
 let unitOfWork: UnitOfWork;
 let customerId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  unitOfWork = t.app.get(UnitOfWork);
-  const username = uniqueName('prepared');
+/** A new customer's id. */
+async function register(prefix: string): Promise<number> {
+  const username = uniqueName(prefix);
   const registered = await t
     .http()
     .post('/api/auth/register')
     .send({ username, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD });
-  customerId = registered.body.user.id;
+  return registered.body.user.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  unitOfWork = t.app.get(UnitOfWork);
+  customerId = await register('prepared');
 });
 afterAll(async () => {
   await t?.close();
@@ -51,8 +56,8 @@ const MOVE_LOCK = PreparedQuery.change('test: move a lock', (manager) =>
     .where('name = :name'),
 );
 
-const notice = (createdAt: Date) => ({
-  userId: customerId,
+const notice = (createdAt: Date, userId = customerId) => ({
+  userId,
   kind: 'approved' as const,
   message: 'Your order was approved.',
   orderId: null,
@@ -132,5 +137,52 @@ describe('a prepared query', () => {
     await expect(unitOfWork.transaction(() => unitOfWork.run(frozen, { name: 'any' }))).rejects.toThrow(
       /holds values of its own/,
     );
+  });
+});
+
+describe('a page of a list', () => {
+  const NOTICES_OF_USER = PreparedPage.withValues<Notification, { holder: string | null }>(
+    'test: notices of a user',
+    (manager) => manager.createQueryBuilder(Notification, 'n').where('n.userId = :userId'),
+    (rows) => rows.leftJoin(JobLock, 'l', 'l.name = :name').addSelect('l.holder', 'holder'),
+  ).of({});
+
+  it("reads its rows, newest first, and the list's total in one statement; past the end, the total alone", async () => {
+    const userId = await register('paged');
+    const ids: number[] = [];
+    for (const day of [1, 2, 3]) {
+      const createdAt = new Date(`2026-03-0${day}T05:06:07.890Z`);
+      ids.push(await unitOfWork.transaction(() => unitOfWork.insert(INSERT_NOTICE, notice(createdAt, userId))));
+    }
+    const values = { userId, name: 'no such lock' };
+    const statements = jest.spyOn(unitOfWork as unknown as { read: () => Promise<unknown> }, 'read');
+    try {
+      const first = await unitOfWork.page(NOTICES_OF_USER, values, { limit: 2, offset: 0 });
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect(first.total).toBe(3);
+      expect(first.rows.map((row) => row.entity.id)).toEqual([ids[2], ids[1]]);
+      expect(first.rows[0].entity).toBeInstanceOf(Notification);
+      // The total's column is the page's, not a value of the row.
+      expect(first.rows[0].values).toStrictEqual({ holder: null });
+
+      const last = await unitOfWork.page(NOTICES_OF_USER, values, { limit: 2, offset: 2 });
+      expect(last.rows.map((row) => row.entity.id)).toEqual([ids[0]]);
+      expect(last.total).toBe(3);
+      expect(statements).toHaveBeenCalledTimes(2);
+
+      const past = await unitOfWork.page(NOTICES_OF_USER, values, { limit: 2, offset: 4 });
+      expect(past).toEqual({ rows: [], total: 3 });
+      expect(statements).toHaveBeenCalledTimes(4);
+
+      const empty = await unitOfWork.page(
+        NOTICES_OF_USER,
+        { ...values, userId: 2_147_483_647 },
+        { limit: 2, offset: 0 },
+      );
+      expect(empty).toEqual({ rows: [], total: 0 });
+      expect(statements).toHaveBeenCalledTimes(5);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { UnitOfWork } from '../database/unit-of-work.js';
 
 /**
  * One page of a list, newest (highest id) first (`PreparedPage`), each page turned into its views at
- * once: its rows and the list's total, with the filter's `values`.
+ * once: its rows and the list's total (one statement: `UnitOfWork.page`), with the filter's `values`.
  */
 export async function newestFirstPage<Row extends ObjectLiteral, View>(
   unitOfWork: UnitOfWork,
@@ -15,9 +15,6 @@ export async function newestFirstPage<Row extends ObjectLiteral, View>(
   view: (rows: Row[]) => Promise<View[]>,
 ): Promise<Page<View>> {
   const window = { limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize };
-  const [rows, counted] = await Promise.all([
-    unitOfWork.rows(queries.rows, { ...values, ...window }),
-    unitOfWork.row(queries.total, values),
-  ]);
-  return { items: await view(rows), total: Number(counted?.total ?? 0), page: paging.page, pageSize: paging.pageSize };
+  const { rows, total } = await unitOfWork.page(queries, values, window);
+  return { items: await view(rows), total, page: paging.page, pageSize: paging.pageSize };
 }

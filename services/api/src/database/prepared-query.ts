@@ -43,6 +43,9 @@ export interface Inserted {
 /** The `tail` of a page's query: its window, bound like any value. */
 const WINDOW = ' LIMIT :limit OFFSET :offset';
 
+/** The column a page's statement carries its list's total in, beside each of its rows (`pageQueries`). */
+export const PAGE_TOTAL = 'pageTotal';
+
 /** A named parameter in TypeORM's SQL (`:id`, `:...ids`), as its drivers find them. */
 const PARAMETER = /:(?:\.\.\.)?([A-Za-z0-9_.]+)/g;
 /** The same, splitting the SQL: its text, then for each parameter whether it is a list (`...`) and its name. */
@@ -348,7 +351,7 @@ function entityShape(builder: SelectQueryBuilder<ObjectLiteral>, withValues: boo
     const unread = read.find(({ at }) => at < 0);
     if (unread) throw new Error(`a prepared entity query selects no ${unread.property} of ${metadata.name}`);
     const entityColumns = new Set(read.map(({ at }) => at));
-    const beside = names.flatMap((name, at) => (entityColumns.has(at) ? [] : [{ name, at }]));
+    const beside = names.flatMap((name, at) => (entityColumns.has(at) || name === PAGE_TOTAL ? [] : [{ name, at }]));
     return (values) => {
       const entity = metadata.create() as ObjectLiteral;
       for (const { property, at, hydrate } of read) entity[property] = hydrate(values[at]);
@@ -397,7 +400,10 @@ function sqliteHydration(column: ColumnMetadata, driver: DataSource['driver']): 
       : byDriver(value);
 }
 
-/** The two queries of one page of a list: its rows, newest first, and how many rows the list has. */
+/**
+ * The two queries of one page of a list: its rows in the list's order, each with how many rows the list
+ * has beside it (`PAGE_TOTAL`), and that total alone, for a page past the list's end (`UnitOfWork.page`).
+ */
 export interface PageQueries<Entity> {
   rows: PreparedQuery<Entity>;
   total: PreparedQuery<{ total: number | string }>;
@@ -408,6 +414,26 @@ type RowsQuery<Entity extends ObjectLiteral, Row> = (
   name: string,
   build: (manager: EntityManager) => SelectQueryBuilder<Entity>,
 ) => PreparedQuery<Row>;
+
+/**
+ * The queries of one page of a list whose ordered rows `rows` builds and whose count `total` selects as
+ * `total`: the count is a subquery of the rows' statement, so a page is one query, and its rows and its
+ * total are read at one moment. The database works the subquery out once a statement: it names no row.
+ */
+export function pageQueries<Entity extends ObjectLiteral, Row>(
+  name: string,
+  rowsQuery: RowsQuery<Entity, Row>,
+  rows: (manager: EntityManager) => SelectQueryBuilder<Entity>,
+  total: (manager: EntityManager) => SelectQueryBuilder<ObjectLiteral>,
+): PageQueries<Row> {
+  return {
+    rows: rowsQuery(`${name}: rows`, (manager) => {
+      const counted = total(manager);
+      return rows(manager).addSelect(`(${counted.getQuery()})`, PAGE_TOTAL).setParameters(counted.getParameters());
+    }),
+    total: PreparedQuery.values(`${name}: total`, total),
+  };
+}
 
 /**
  * A list shown a page at a time, newest (highest id) first (docs/architecture.md#prepared-queries):
@@ -475,17 +501,15 @@ export class PreparedPage<
     const key = JSON.stringify(shape);
     let queries = this.shapes.get(key);
     if (!queries) {
-      const name = `${this.name} ${key}`;
-      queries = {
-        rows: this.rowsQuery(`${name}: rows`, (manager) => {
+      queries = pageQueries(
+        `${this.name} ${key}`,
+        this.rowsQuery,
+        (manager) => {
           const rows = this.beside(this.filter(manager, shape));
           return rows.orderBy(`${rows.alias}.id`, 'DESC');
-        }),
-        total: PreparedQuery.values(
-          `${name}: total`,
-          (manager) => this.counted?.(manager, shape) ?? this.filter(manager, shape).select('COUNT(1)', 'total'),
-        ),
-      };
+        },
+        (manager) => this.counted?.(manager, shape) ?? this.filter(manager, shape).select('COUNT(1)', 'total'),
+      );
       this.shapes.set(key, queries);
     }
     return queries;

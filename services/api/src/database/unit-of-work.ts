@@ -17,7 +17,15 @@ import { isLockConflict } from '../common/db-errors.js';
 import { APP_CONFIG, type AppConfig, type DatabaseConfig } from '../config/app-config.js';
 import { dataSourceOptions, readerOptions } from './data-source-options.js';
 import { type MysqlReader, readMysqlRows } from './mysql-rows.js';
-import type { Changed, Inserted, PreparedQuery, QueryValues } from './prepared-query.js';
+import {
+  type Changed,
+  type Inserted,
+  PAGE_TOTAL,
+  type PageQueries,
+  type PreparedQuery,
+  type QueryValues,
+  type RowReader,
+} from './prepared-query.js';
 import { dataVersion } from './raw-sql.js';
 import { readSqliteRows } from './sqlite-rows.js';
 
@@ -96,21 +104,23 @@ export class UnitOfWork implements OnApplicationShutdown {
 
   /** The rows of a prepared query (docs/architecture.md#prepared-queries), read as `manager` reads. */
   async rows<Row>(query: PreparedQuery<Row>, values: QueryValues = {}): Promise<Row[]> {
-    const manager = this.manager;
-    const { sql, parameters } = query.bind(manager, values);
-    if (this.engine === 'sqlite') {
-      const database = (manager.connection.driver as BetterSqlite3Driver).databaseConnection;
-      const { columns, rows } = readSqliteRows(database, sql, parameters);
-      const toRow = query.rowReader(manager, columns);
-      return rows.map(toRow) as Row[];
-    }
-    // The open transaction's connection (its runner is connected already), else the pool: this
-    // application runs MySQL/MariaDB without replicas.
-    const runner = manager.queryRunner;
-    const reader: MysqlReader = runner ? await runner.connect() : (manager.connection.driver as MysqlDriver).pool;
-    const { columns, rows } = await readMysqlRows(reader, sql, parameters);
-    const toRow = query.rowReader(manager, columns);
+    const { rows, toRow } = await this.read(query, values);
     return rows.map(toRow) as Row[];
+  }
+
+  /**
+   * One page of a list (`pageQueries`): its `window` of rows and the list's total, in one statement; a
+   * page past the list's end has no row to carry the total, and reads it alone.
+   */
+  async page<Row>(
+    queries: PageQueries<Row>,
+    values: QueryValues,
+    window: { limit: number; offset: number },
+  ): Promise<{ rows: Row[]; total: number }> {
+    const { columns, rows, toRow } = await this.read(queries.rows, { ...values, ...window });
+    if (rows.length > 0) return { rows: rows.map(toRow) as Row[], total: Number(rows[0][columns.indexOf(PAGE_TOTAL)]) };
+    if (window.offset === 0) return { rows: [], total: 0 };
+    return { rows: [], total: Number((await this.row(queries.total, values))?.total ?? 0) };
   }
 
   /** The first row of a prepared query, or null. */
@@ -168,6 +178,26 @@ export class UnitOfWork implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     if (this.reader !== this.writer && this.reader.isInitialized) await this.reader.destroy();
+  }
+
+  /** A prepared query's statement run as `manager` reads: its columns, its rows as arrays of values, and how a row becomes what the query answers. */
+  private async read(
+    query: PreparedQuery<unknown>,
+    values: QueryValues,
+  ): Promise<{ columns: readonly string[]; rows: unknown[][]; toRow: RowReader }> {
+    const manager = this.manager;
+    const { sql, parameters } = query.bind(manager, values);
+    let read: { columns: readonly string[]; rows: unknown[][] };
+    if (this.engine === 'sqlite') {
+      read = readSqliteRows((manager.connection.driver as BetterSqlite3Driver).databaseConnection, sql, parameters);
+    } else {
+      // The open transaction's connection (its runner is connected already), else the pool: this
+      // application runs MySQL/MariaDB without replicas.
+      const runner = manager.queryRunner;
+      const reader: MysqlReader = runner ? await runner.connect() : (manager.connection.driver as MysqlDriver).pool;
+      read = await readMysqlRows(reader, sql, parameters);
+    }
+    return { ...read, toRow: query.rowReader(manager, read.columns) };
   }
 
   /**

@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { BookingsService } from '../bookings/bookings.service.js';
 import { containsPattern, isoDate } from '../common/database-rows.js';
 import { Throttle, TooManyAttemptsException } from '../common/throttle.js';
-import { PreparedQuery } from '../database/prepared-query.js';
+import { PreparedQuery, pageQueries } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type UploadedImage } from '../media/media.service.js';
 import { OrderLedgerService } from '../orders/order-ledger.service.js';
@@ -128,18 +128,17 @@ const MESSAGES_BY_IDS = PreparedQuery.entities('messages by ids', (manager) =>
 /** The inbox, newest activity first; searched by the customer's username when `search`. */
 const inboxOf = (search: boolean) => {
   const filter = search ? "LOWER(c.customerName) LIKE :pattern ESCAPE '!'" : '1 = 1';
-  return {
-    rows: PreparedQuery.window(`inbox ${search ? 'searched' : 'all'}: rows`, (manager) =>
+  return pageQueries(
+    `inbox ${search ? 'searched' : 'all'}`,
+    PreparedQuery.window,
+    (manager) =>
       manager
         .createQueryBuilder(Conversation, 'c')
         .where(filter)
         .orderBy('c.lastMessageAt', 'DESC')
         .addOrderBy('c.id', 'DESC'),
-    ),
-    total: PreparedQuery.values<{ total: number | string }>(`inbox ${search ? 'searched' : 'all'}: total`, (manager) =>
-      manager.createQueryBuilder(Conversation, 'c').select('COUNT(1)', 'total').where(filter),
-    ),
-  };
+    (manager) => manager.createQueryBuilder(Conversation, 'c').select('COUNT(1)', 'total').where(filter),
+  );
 };
 const INBOX = { all: inboxOf(false), searched: inboxOf(true) };
 
@@ -271,12 +270,10 @@ export class MessagesService {
 
   /** The inbox: conversations, newest activity first, searched by username, with the unread total. */
   async inbox(query: InboxQuery) {
-    const { rows, total } = query.q ? INBOX.searched : INBOX.all;
     const values = { pattern: query.q && containsPattern(query.q) };
     const window = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-    const [conversations, counted, unreadTotal] = await Promise.all([
-      this.unitOfWork.rows(rows, { ...values, ...window }),
-      this.unitOfWork.row(total, values),
+    const [{ rows: conversations, total }, unreadTotal] = await Promise.all([
+      this.unitOfWork.page(query.q ? INBOX.searched : INBOX.all, values, window),
       this.unreadTotal(),
     ]);
     const lastIds = conversations.flatMap((conversation) => conversation.lastMessageId ?? []);
@@ -299,7 +296,7 @@ export class MessagesService {
           },
         ];
       }),
-      total: Number(counted?.total ?? 0),
+      total,
       page: query.page,
       pageSize: query.pageSize,
       unreadTotal,

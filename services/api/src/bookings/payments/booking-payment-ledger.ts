@@ -15,7 +15,7 @@ import {
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Clock } from '../../common/clock.js';
 import { containsPattern, isoDate } from '../../common/database-rows.js';
-import { type EntityWithValues, type PageQueries, PreparedQuery } from '../../database/prepared-query.js';
+import { type EntityWithValues, type PageQueries, PreparedQuery, pageQueries } from '../../database/prepared-query.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { ReceiptReadings, receiptBadgeValues, withReceiptBadge } from '../../receipts/receipt-readings.service.js';
 import { Booking } from '../booking.entity.js';
@@ -123,18 +123,18 @@ function paymentPage(shape: PaymentsShape): PageQueries<PaymentRow> {
   const key = `${shape.standing}:${shape.search}:${shape.receipt}`;
   let queries = PAYMENT_PAGES.get(key);
   if (!queries) {
-    queries = {
-      rows: PreparedQuery.entitiesWithValuesWindow(`payments ${key}: rows`, (manager) => {
+    queries = pageQueries(
+      `payments ${key}`,
+      PreparedQuery.entitiesWithValuesWindow<BookingPayment, PaymentRow['values']>,
+      (manager) => {
         const rows = withAcknowledgementNumber(paymentsOfStanding(manager, shape));
         // Money still to come in: the earliest due first. Money in: the latest confirmed first.
         return shape.standing === 'confirmed'
           ? rows.orderBy('p.confirmedAt', 'DESC').addOrderBy('p.id', 'DESC')
           : rows.orderBy('p.dueOn', 'ASC').addOrderBy('p.id', 'ASC');
-      }),
-      total: PreparedQuery.values(`payments ${key}: total`, (manager) =>
-        paymentsOfStanding(manager, shape).select('COUNT(1)', 'total'),
-      ),
-    };
+      },
+      (manager) => paymentsOfStanding(manager, shape).select('COUNT(1)', 'total'),
+    );
     PAYMENT_PAGES.set(key, queries);
   }
   return queries;
@@ -243,16 +243,8 @@ export class BookingPaymentLedger {
       ...receiptBadgeValues(query.receipt),
     };
     const window = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-    const [items, counted] = await Promise.all([
-      this.unitOfWork.rows(queries.rows, { ...values, ...window }),
-      this.unitOfWork.row(queries.total, values),
-    ]);
-    return {
-      items: items.map(ledgerPayment),
-      total: Number(counted?.total ?? 0),
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    const { rows, total } = await this.unitOfWork.page(queries, values, window);
+    return { items: rows.map(ledgerPayment), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** The booking payments confirmed per Manila day from `from` to `to` (`YYYY-MM-DD`, both included), days with any. */
