@@ -6,13 +6,16 @@ import type { FastifyRequest } from 'fastify';
 import { type EntityManager, LessThan } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PreparedQuery } from '../database/prepared-query.js';
-import { addToCounters } from '../database/raw-sql.js';
+import { addToCounter, addToCounters } from '../database/raw-sql.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { Clock } from './clock.js';
 import { JobLocks } from './job-locks.js';
 import { ThrottleCounter } from './throttle-counter.entity.js';
 
 export const HOUR_MS = 60 * 60 * 1000;
+
+/** The columns that name one counter of `throttle_counters`. */
+const COUNTER_KEY = ['counterKey', 'windowStart'];
 
 /** One counter, write-locked until the transaction ends (`PreparedQuery.lockedEntities`). */
 const COUNTER_LOCKED = PreparedQuery.lockedEntities('throttle counter, locked', (manager) =>
@@ -75,9 +78,10 @@ const PURGE_LEASE_MS = 10 * 60 * 1000;
 /**
  * Attempt counters in the database (one table, an adding upsert per hit), so the limits hold across
  * API replicas; counters of finished windows are purged hourly by one replica (docs/security.md).
- * A hit and the tally it answers with are one transaction that reads the row it has just written:
- * the write holds the row (MySQL/MariaDB's row lock, SQLite's one writer) until the commit, so every
- * caller sees its own place in the count, never a count taken before another's hit.
+ * A hit and the tally it answers with are one transaction that reads the row it has just written (a
+ * plain count: the statement that writes it): the write holds the row (MySQL/MariaDB's row lock,
+ * SQLite's one writer) until the commit, so every caller sees its own place in the count, never a
+ * count taken before another's hit.
  */
 @Injectable()
 export class Throttle {
@@ -98,14 +102,16 @@ export class Throttle {
 
   /**
    * Counts one hit of `subject` in the bucket's current window; the count includes it. A plain count keeps no last
-   * hit's time (only a wait of `hitUnless` reads it): one write and one read, where every check of a username typed
-   * at registration pays it.
+   * hit's time (only a wait of `hitUnless` reads it): one statement adds the hit and answers the count
+   * (`addToCounter`), where every check of a username typed at registration pays it.
    */
   hit(bucket: Bucket, subject: string): Promise<Count> {
-    return this.unitOfWork.transaction(async (manager) => {
-      const counted = await this.countHit(manager, bucket, subject, this.now());
-      return { hits: counted.hits, windowEndsAt: counted.windowEndsAt };
-    });
+    const windowStart = this.windowStart(bucket, this.now());
+    const key = [this.counterKey(bucket, subject), windowStart];
+    return this.unitOfWork.transaction(async (manager) => ({
+      hits: await addToCounter(manager, 'throttle_counters', COUNTER_KEY, 'hits', key, 1),
+      windowEndsAt: windowStart + bucket.windowMs,
+    }));
   }
 
   /**
@@ -134,9 +140,7 @@ export class Throttle {
   private async countHit(manager: EntityManager, bucket: Bucket, subject: string, at: number) {
     const counterKey = this.counterKey(bucket, subject);
     const windowStart = this.windowStart(bucket, at);
-    await addToCounters(manager, 'throttle_counters', ['counterKey', 'windowStart'], 'hits', [
-      [counterKey, windowStart, 1],
-    ]);
+    await addToCounters(manager, 'throttle_counters', COUNTER_KEY, 'hits', [[counterKey, windowStart, 1]]);
     // A locking read on MySQL/MariaDB: it opens no snapshot, so a later write of this transaction
     // never meets a row changed since (MariaDB's error 1020); SQLite has one writer and no such lock.
     const row = await this.unitOfWork.row(COUNTER_LOCKED, { counterKey, windowStart });

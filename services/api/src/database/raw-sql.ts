@@ -34,6 +34,36 @@ export async function addToCounters(
   }
 }
 
+/**
+ * Adds `amount` to one counter of `table` as `addToCounters` does, and answers the counter's new value
+ * in the same statement: SQLite's `RETURNING`; on MySQL/MariaDB, which return no row from an INSERT,
+ * the new value is set as the statement's `LAST_INSERT_ID(…)`, which the server sends back with its
+ * answer (the table need not have an auto-increment column).
+ */
+export async function addToCounter(
+  manager: EntityManager,
+  table: string,
+  keys: readonly string[],
+  counted: string,
+  key: readonly (string | number)[],
+  amount: number,
+): Promise<number> {
+  const columns = [...keys, counted].join(', ');
+  const keyPlaceholders = keys.map(() => '?').join(', ');
+  if (manager.connection.options.type === 'better-sqlite3') {
+    const [row] = await manager.query(
+      `INSERT INTO ${table} (${columns}) VALUES (${keyPlaceholders}, ?) ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${counted} = ${counted} + ? RETURNING ${counted}`,
+      [...key, amount, amount],
+    );
+    return Number(row[counted]);
+  }
+  const answer = await manager.query(
+    `INSERT INTO ${table} (${columns}) VALUES (${keyPlaceholders}, LAST_INSERT_ID(?)) ON DUPLICATE KEY UPDATE ${counted} = LAST_INSERT_ID(${counted} + ?)`,
+    [...key, amount, amount],
+  );
+  return Number(answer.insertId);
+}
+
 const ROWS_PER_INSERT = 500;
 
 /**
