@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AUTH_MESSAGES } from '@qmj/contracts';
 import type { Response } from 'supertest';
 import { Clock } from '../src/common/clock.js';
+import { Throttle } from '../src/common/throttle.js';
 import { createTestApp, GOOD_PASSWORD, registerUser, type TestApp, uniqueName } from './test-app.js';
 
 const LIMITS = {
@@ -169,5 +170,23 @@ describe('per-address limits of the other open routes', () => {
     } finally {
       await direct.close();
     }
+  });
+});
+
+describe('a plain count', () => {
+  it('answers each of parallel hits its own place in the window, and starts again in the next window', async () => {
+    const throttle = t.app.get(Throttle);
+    const bucket = { name: uniqueName('plain-count'), windowMs: 60_000 };
+    const counts = await Promise.all(Array.from({ length: 12 }, () => throttle.hit(bucket, '198.51.100.7')));
+    expect(counts.map((count) => count.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, at) => at + 1),
+    );
+    const windowEndsAt = now - (now % 60_000) + 60_000;
+    expect(new Set(counts.map((count) => count.windowEndsAt))).toEqual(new Set([windowEndsAt]));
+    expect((await throttle.tally(bucket, '198.51.100.7')).hits).toBe(12);
+    expect((await throttle.hit(bucket, '198.51.100.8')).hits).toBe(1);
+
+    now += 60_000;
+    expect(await throttle.hit(bucket, '198.51.100.7')).toEqual({ hits: 1, windowEndsAt: windowEndsAt + 60_000 });
   });
 });
