@@ -180,7 +180,10 @@ export class UnitOfWork implements OnApplicationShutdown {
     if (this.reader !== this.writer && this.reader.isInitialized) await this.reader.destroy();
   }
 
-  /** A prepared query's statement run as `manager` reads: its columns, its rows as arrays of values, and how a row becomes what the query answers. */
+  /**
+   * A prepared query's statement run as `manager` reads: its columns, its rows as arrays of values, and
+   * how a row becomes what the query answers.
+   */
   private async read(
     query: PreparedQuery<unknown>,
     values: QueryValues,
