@@ -403,7 +403,6 @@ export class ProductsService {
     }
   }
 
-  /** The products with their sold counts and ratings, a whole page at once (two grouped queries). */
   private products(): SelectQueryBuilder<Product> {
     return this.unitOfWork.manager.createQueryBuilder(Product, 'p');
   }

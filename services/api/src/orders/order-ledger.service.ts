@@ -108,14 +108,6 @@ const SUMMARIES_OF_ORDERS = PreparedQuery.values<Omit<OrderSummary, 'id'> & { id
     }).where('o.id IN (:...orderIds)'),
 );
 
-/**
- * The orders table as the other modules read it: what a product has sold (the catalogue, the
- * reports) and the orders reviews are about. It depends on nothing, so the catalogue and the reviews
- * import it while the orders module imports them (docs/architecture.md).
- *
- * A sale is an accepted order (`SALE_STATUSES`: approved, delivering, received), dated when
- * approved; orders a customer hid from their own lists still count.
- */
 /** The values `withOrderedProductName` selects: the product's name as its order copied it. */
 export type OrderedProductName = { orderedProductName: string | null };
 
@@ -163,6 +155,14 @@ export const withOrderCount: QueryPart = (query, ownerIdColumn) =>
     )
     .setParameter('cart', 'cart' satisfies OrderStatus);
 
+/**
+ * The orders table as the other modules read it: what a product has sold (the catalogue, the
+ * reports) and the orders reviews are about. It depends on nothing, so the catalogue and the reviews
+ * import it while the orders module imports them (docs/architecture.md).
+ *
+ * A sale is an accepted order (`SALE_STATUSES`: approved, delivering, received), dated when
+ * approved; orders a customer hid from their own lists still count.
+ */
 @Injectable()
 export class OrderLedgerService {
   constructor(private readonly unitOfWork: UnitOfWork) {}

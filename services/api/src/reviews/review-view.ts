@@ -4,8 +4,9 @@ import type { Reviewer } from '../users/users.service.js';
 import type { Review } from './review.entity.js';
 
 /**
- * The API's review. `author` is how the reviewer is shown, which is never read for an anonymous review,
- * so an anonymous author's name and picture cannot reach the response.
+ * The API's review. `author` is how the reviewer is shown; it is dropped here for an anonymous review
+ * (its row reads the author with every other), so an anonymous author's name and picture cannot reach
+ * the response.
  */
 export function toReview(review: Review, productName: string, author: Reviewer | undefined): ReviewView {
   const shown = review.anonymous ? undefined : author;
