@@ -23,6 +23,13 @@ function pages(pdf: Buffer): string[] {
     .filter((page) => page.trim() !== '');
 }
 
+/** Every word of the PDF with its box on the page, as `pdftotext -bbox` reads them. */
+function wordBoxes(pdf: Buffer): string[] {
+  const file = join(dir, 'boxes.pdf');
+  writeFileSync(file, pdf);
+  return run(pdftotext, ['-bbox', file, '-']).match(/<word [^>]*>[^<]*<\/word>/g) ?? [];
+}
+
 const COLUMNS = ['Date', 'Product', 'Category', 'Qty', 'Total'];
 const LONG_NAME =
   'Personalised wedding album with a hand-stitched linen cover, gold foil lettering, sixty pages of lay-flat prints and a keepsake box';
@@ -55,6 +62,20 @@ describe('renderTablePdf', () => {
     for (const word of LONG_NAME.split(' ')) expect(page).toContain(word);
     expect(page).toMatch(/2026-11-27\s+Personalised wedding/);
     for (const text of ['012345678905', '₱5,000.00', 'In Stock']) expect(page).toContain(text);
+  });
+
+  it('places every word of a document where it placed it in the documents before (shaping is kept across them)', async () => {
+    const table = {
+      title: 'Sales Report',
+      columns: COLUMNS,
+      numeric: ['Qty', 'Total'],
+      rows: [['2026-11-27', 'Wavy AVATAR mug', 'Souvenirs', '12', '₱1,234.00']],
+    };
+    const first = wordBoxes(await renderTablePdf(table, new Date('2026-11-27T02:00:00Z')));
+    const again = wordBoxes(await renderTablePdf(table, new Date('2026-11-27T02:00:00Z')));
+
+    expect(first.join('\n')).toContain('AVATAR');
+    expect(again).toEqual(first);
   });
 
   it('says its empty line when there are no rows', async () => {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUSINESS, BUSINESS_TIME_ZONE } from '@qmj/contracts';
-import { create as parseFont } from 'fontkit';
+import { type Font, type GlyphRun, create as parseFont } from 'fontkit';
+import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
 
 /** `services/api/{src,dist}/reports` → `services/api/assets/fonts`: DejaVu Sans, which has the peso sign (U+20B1). */
@@ -10,14 +11,41 @@ export const FONT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../ass
 export const REGULAR_FONT = join(FONT_DIR, 'DejaVuSans.ttf');
 export const BOLD_FONT = join(FONT_DIR, 'DejaVuSans-Bold.ttf');
 
+/** The shaped texts kept per font: the words, dates and amounts of the reports, and the names on the day's documents. */
+const KEPT_LAYOUTS = 20_000;
+
+/**
+ * `font` with its shaping (fontkit's `layout`: the OpenType substitutions and kerning of a text, the same every time)
+ * kept across documents. pdfkit keeps it within one document only, and shaping the same labels, dates and amounts again
+ * was a fifth of a report's time (docs/serving.md#the-slowest-three). pdfkit scales a run's positions in place, so each
+ * call gets positions of its own; the glyphs are fontkit's own, shared already.
+ */
+function withKeptLayouts(font: Font): Font {
+  const shape = font.layout.bind(font);
+  const kept = new LRUCache<string, GlyphRun>({ max: KEPT_LAYOUTS });
+  font.layout = (text, features) => {
+    const key = features === undefined ? text : `${JSON.stringify(features)}\u0000${text}`;
+    let run = kept.get(key);
+    if (!run) {
+      run = shape(text, features);
+      kept.set(key, run);
+    }
+    const positions = run.positions.map((position) =>
+      Object.assign(Object.create(Object.getPrototypeOf(position)), position),
+    );
+    return Object.assign(Object.create(Object.getPrototypeOf(run)), run, { positions });
+  };
+  return font;
+}
+
 /**
  * The fonts, parsed once for every document: given a file, pdfkit parses the font anew for each one, and reading its
  * glyphs' metrics again was most of a report's time (docs/serving.md#every-read-route). Each document still embeds
  * its own subset.
  */
 const FONTS = {
-  Body: parseFont(readFileSync(REGULAR_FONT)),
-  Bold: parseFont(readFileSync(BOLD_FONT)),
+  Body: withKeptLayouts(parseFont(readFileSync(REGULAR_FONT))),
+  Bold: withKeptLayouts(parseFont(readFileSync(BOLD_FONT))),
 } as const;
 
 export interface ReportTable {
