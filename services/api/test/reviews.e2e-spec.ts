@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ANONYMOUS_REVIEWER, CATALOG_MESSAGES, type Order, REVIEW_MESSAGES, type ReviewSummary } from '@qmj/contracts';
+import { UnitOfWork } from '../src/database/unit-of-work.js';
+import { Order as OrderRow } from '../src/orders/order.entity.js';
+import { generateTransactionCode } from '../src/orders/transaction-code.js';
+import { Review } from '../src/reviews/review.entity.js';
 import { uploadsTree } from './booking-fixtures.js';
 import { bearer, pngImage } from './catalog-fixtures.js';
 import { type Customer, orderIn, type Shop, startShop } from './order-fixtures.js';
@@ -242,6 +246,46 @@ describe('the reviews panel', () => {
     expect((await t.http().get('/api/products/999999/reviews')).status).toBe(404);
     const none = await summary((await shop.product(1)).id);
     expect(none).toEqual({ average: 0, count: 0, counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, items: [] });
+  });
+
+  it('counts every review of a product with more than it lists, and lists the newest 500', async () => {
+    const product = await shop.product(10);
+    const placed = await orderIn(t, shop, customer, product.id, 'received');
+    const unitOfWork = t.app.get(UnitOfWork);
+    // 501 received orders of the product (copies of the one placed, each with its own code), each reviewed:
+    // the oldest 101 with 1 star, the others with 5.
+    await unitOfWork.transaction(async (manager) => {
+      const { id: _, ...order } = await manager.findOneByOrFail(OrderRow, { id: placed.id });
+      const codes = new Set([order.transactionCode]);
+      while (codes.size < 501) codes.add(generateTransactionCode());
+      const copies = [...codes].slice(1).map((transactionCode) => ({ ...order, transactionCode }));
+      for (let start = 0; start < copies.length; start += 100) {
+        await manager.insert(OrderRow, copies.slice(start, start + 100));
+      }
+      const orders = await manager.find(OrderRow, { where: { productId: product.id }, order: { id: 'ASC' } });
+      const reviews = orders.map((received, index) => ({
+        orderId: received.id,
+        productId: product.id,
+        userId: customer.id,
+        rating: index < 101 ? 1 : 5,
+        comment: `Review ${index + 1}`,
+        anonymous: false,
+        imageKeys: [],
+        createdAt: new Date(),
+      }));
+      for (let start = 0; start < reviews.length; start += 100) {
+        await manager.insert(Review, reviews.slice(start, start + 100));
+      }
+    });
+
+    const all = await summary(product.id);
+    expect(all).toMatchObject({ count: 501, counts: { 1: 101, 2: 0, 3: 0, 4: 0, 5: 400 }, average: 4.2 });
+    expect(all.items).toHaveLength(500);
+    expect(all.items[0].comment).toBe('Review 501');
+    expect(all.items.at(-1)?.comment).toBe('Review 2');
+    const ones = await summary(product.id, '?rating=1');
+    expect(ones).toMatchObject({ count: 501, counts: { 1: 101, 5: 400 } });
+    expect(ones.items).toHaveLength(101);
   });
 
   it('shows the rating on the product, alone and in the list, apart from its sold count', async () => {

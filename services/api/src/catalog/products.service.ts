@@ -89,15 +89,13 @@ const PRODUCT_COUNT_AND_TOP = PreparedQuery.values<{ total: number | string; top
   (manager) => manager.createQueryBuilder(Product, 'p').select('COUNT(*)', 'total').addSelect('MAX(p.id)', 'top'),
 );
 
-/** A product's category, or no row when there is no such product. */
-const CATEGORY_OF_PRODUCT = PreparedQuery.values<{ categoryId: number }>('category of a product', (manager) =>
-  manager.createQueryBuilder(Product, 'p').select('p.categoryId', 'categoryId').where('p.id = :id'),
-);
-
-/** At most `FIND_SIMILAR_MAX` other products of a category, newest first. */
+/** At most `FIND_SIMILAR_MAX` other products of product `:id`'s category, newest first; none when there is no such product. */
 const SIMILAR_ROWS = PreparedQuery.values<StandingRow>('similar product rows', (manager) =>
   productRowsOf(manager)
-    .where('p.categoryId = :categoryId AND p.id <> :id')
+    .where((query) => {
+      const category = query.subQuery().select('o.categoryId').from(Product, 'o').where('o.id = :id');
+      return `p.categoryId = ${category.getQuery()} AND p.id <> :id`;
+    })
     .orderBy('p.id', 'DESC')
     .limit(FIND_SIMILAR_MAX),
 );
@@ -270,15 +268,11 @@ export class ProductsService {
 
   /** At most 8 other products of the same category; 404 'That product does not exist.' */
   async similar(id: number): Promise<ProductView[]> {
-    const product = await this.unitOfWork.row(CATEGORY_OF_PRODUCT, { id });
-    if (!product) throw new NotFoundException(CATALOG_MESSAGES.productMissing);
-    return (await this.unitOfWork.rows(SIMILAR_ROWS, { categoryId: product.categoryId, id })).map(productView);
+    return (await this.ofExisting(id, await this.unitOfWork.rows(SIMILAR_ROWS, { id }))).map(productView);
   }
 
   async history(id: number): Promise<ProductHistoryEntry[]> {
-    await this.requireExists(id);
-    const rows = await this.unitOfWork.rows(HISTORY_OF_PRODUCT, { id });
-    return rows.map(toHistoryEntry);
+    return (await this.ofExisting(id, await this.unitOfWork.rows(HISTORY_OF_PRODUCT, { id }))).map(toHistoryEntry);
   }
 
   /** A page of the accepted orders of a product, with the pieces sold and the revenue of them all. */
@@ -299,6 +293,16 @@ export class ProductsService {
     if (!(await this.unitOfWork.row(PRODUCT_ID, { id }))) {
       throw new NotFoundException(CATALOG_MESSAGES.productMissing);
     }
+  }
+
+  /**
+   * `rows` read about product `id` (its history, similar products, reviews) in the one statement of a read: a
+   * row says the product exists, since what is read of it goes with it; with none, the product is looked up,
+   * 404 when there is no such product.
+   */
+  async ofExisting<Row>(id: number, rows: Row[]): Promise<Row[]> {
+    if (rows.length === 0) await this.requireExists(id);
+    return rows;
   }
 
   /**

@@ -59,6 +59,13 @@ export type ReviewOfOrder = { reviewId: number | string | null };
 export const withReviewOfOrder: QueryPart = (query, orderIdColumn) =>
   query.leftJoin(Review, 'review', `review.orderId = ${orderIdColumn}`).addSelect('review.id', 'reviewId');
 
+/** How many reviews gave each rating, from pairs of a rating and how many gave it. */
+function ratingCounts(tallies: readonly (readonly [number, number])[]): Record<Rating, number> {
+  const counts = Object.fromEntries(RATINGS.map((value) => [value, 0])) as Record<Rating, number>;
+  for (const [value, total] of tallies) if (value in counts) counts[value as Rating] += total;
+  return counts;
+}
+
 /** A review as the API shows it, from its row: unless anonymous, with its author. */
 function reviewView({ entity: review, values }: ReviewRow): ReviewView {
   const author =
@@ -83,18 +90,23 @@ export class ReviewsService {
 
   /** The reviews panel: average (out of 5) and counts over every review, the items of one rating or all. */
   async summary(productId: number, rating?: number): Promise<ReviewSummary> {
-    await this.products.requireExists(productId);
-    const countRows = await this.unitOfWork.rows(RATING_COUNTS, { productId });
-    const counts = Object.fromEntries(RATINGS.map((value) => [value, 0])) as Record<Rating, number>;
-    for (const row of countRows) {
-      const value = Number(row.rating) as Rating;
-      if (value in counts) counts[value] = Number(row.total);
-    }
-    const ratings = RATINGS.flatMap((value) => Array.from({ length: counts[value] }, () => value));
-    const reviews =
+    const reviews = await this.products.ofExisting(
+      productId,
       rating === undefined
         ? await this.unitOfWork.rows(REVIEWS_OF_PRODUCT, { productId })
-        : await this.unitOfWork.rows(REVIEWS_OF_PRODUCT_RATED, { productId, rating });
+        : await this.unitOfWork.rows(REVIEWS_OF_PRODUCT_RATED, { productId, rating }),
+    );
+    // Of every rating and fewer than the most listed, the items are all the product's reviews: their own counts.
+    const counts =
+      rating === undefined && reviews.length < MAX_LISTED
+        ? ratingCounts(reviews.map(({ entity }) => [entity.rating, 1]))
+        : ratingCounts(
+            (await this.unitOfWork.rows(RATING_COUNTS, { productId })).map((row) => [
+              Number(row.rating),
+              Number(row.total),
+            ]),
+          );
+    const ratings = RATINGS.flatMap((value) => Array.from({ length: counts[value] }, () => value));
     return { average: averageRating(ratings), count: ratings.length, counts, items: reviews.map(reviewView) };
   }
 
