@@ -40,9 +40,10 @@ type Method = (this: unknown, ...args: unknown[]) => unknown;
 
 /**
  * Where every statement reaches its driver: a better-sqlite3 statement's runs (the unit of work reads
- * through its own statements, TypeORM through its query runner's), and a mysql2 connection's query
- * (the unit of work's reads through the pool or the transaction's connection, TypeORM's through its
- * query runner), given as SQL text, options with `sql` and `values`, or the pool's query command.
+ * through its own statements, TypeORM through its query runner's), and a mysql2 connection's prepared
+ * statements (the unit of work's reads, through the pool or the transaction's connection) and queries
+ * (TypeORM's, through its query runner), given as SQL text, options with `sql` and `values`, or the
+ * pool's command.
  */
 const sqliteStatement = Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1')) as Record<string, Method>;
 const mysqlConnection = (mysql2.Connection as unknown as { prototype: Record<string, Method> }).prototype;
@@ -56,14 +57,14 @@ const RECORDED_CALLS: {
     method,
     statement: (self: unknown, args: unknown[]) => ({ sql: (self as { source: string }).source, parameters: args }),
   })),
-  {
+  ...['execute', 'query'].map((method) => ({
     owner: mysqlConnection,
-    method: 'query',
+    method,
     statement: (_self: unknown, [sql, values]: unknown[]) => {
       const query = typeof sql === 'string' ? { sql, values } : (sql as { sql: string; values?: unknown });
       return { sql: query.sql, parameters: (query.values ?? values ?? []) as unknown[] };
     },
-  },
+  })),
 ];
 const originalCalls = RECORDED_CALLS.map(({ owner, method }) => owner[method]);
 

@@ -46,6 +46,13 @@ const WINDOW = ' LIMIT :limit OFFSET :offset';
 /** The column a page's statement carries its list's total in, beside each of its rows (`pageQueries`). */
 export const PAGE_TOTAL = 'pageTotal';
 
+/**
+ * The read statements a connection keeps prepared, the least recently run going first: every prepared query's SQL,
+ * and each length of its `IN (:...ids)` lists. On MySQL/MariaDB the server holds them, at most 16,382 by default
+ * (`max_prepared_stmt_count`) over all its connections: 500 for each of a pool's 10, for two replicas, stay under it.
+ */
+export const STATEMENTS_KEPT = 500;
+
 /** A named parameter in TypeORM's SQL (`:id`, `:...ids`), as its drivers find them. */
 const PARAMETER = /:(?:\.\.\.)?([A-Za-z0-9_.]+)/g;
 /** The same, splitting the SQL: its text, then for each parameter whether it is a list (`...`) and its name. */

@@ -1,8 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { QueryFailedError } from 'typeorm';
-
-/** The read statements kept per connection: every prepared query's SQL, and each length of its `IN (:...ids)` lists. */
-const STATEMENTS_KEPT = 500;
+import { STATEMENTS_KEPT } from './prepared-query.js';
 
 interface ReadStatement {
   statement: Statement<unknown[], unknown[]>;
