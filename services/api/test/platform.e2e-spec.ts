@@ -97,6 +97,31 @@ describe('platform', () => {
     expect(allowed.headers['x-content-type-options']).toBe('nosniff');
     const foreign = await t.http().get('/api/health').set('Origin', 'http://evil.example');
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+
+    // The web's preflight before a JSON write, and a refused write it can still read.
+    const preflight = await t
+      .http()
+      .options('/api/auth/login')
+      .set('Origin', 'http://localhost:4000')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': 'http://localhost:4000',
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-methods': 'GET, HEAD, PUT, PATCH, POST, DELETE',
+      'access-control-allow-headers': 'content-type',
+      'access-control-max-age': '600',
+    });
+    const refused = await t
+      .http()
+      .post('/api/auth/login')
+      .set('Origin', 'http://localhost:4000')
+      .set('Content-Type', 'application/xml')
+      .send('<login/>');
+    expect(refused.status).toBe(415);
+    expect(refused.headers['access-control-allow-origin']).toBe('http://localhost:4000');
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves the OpenAPI document and Swagger UI over it, within the Content-Security-Policy', async () => {
