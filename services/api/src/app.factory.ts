@@ -44,6 +44,9 @@ function securityHeaders(): Record<string, string> {
 /** Builds, configures and initialises the Nest application (not yet listening); `main.ts` and the tests share exactly this setup. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
+    // No Nest middleware: what every request needs is the one `onRequest` hook below, so middie, which Nest
+    // would register to run middleware, is left out rather than run empty for every request.
+    skipMiddie: true,
     // Only the configured proxies are believed about the client's address in X-Forwarded-For (docs/security.md).
     trustProxy: config.trustedProxies,
     // Fastify's JSON and urlencoded parsers read bodies up to this size (413 beyond).
