@@ -11,8 +11,8 @@ export const FONT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../ass
 export const REGULAR_FONT = join(FONT_DIR, 'DejaVuSans.ttf');
 export const BOLD_FONT = join(FONT_DIR, 'DejaVuSans-Bold.ttf');
 
-/** The shaped texts kept per font: the words, dates and amounts of the reports, and the names on the day's documents. */
-const KEPT_LAYOUTS = 20_000;
+/** The shaped texts kept per font (a few megabytes at most): the words, dates and amounts of the reports and documents. */
+const KEPT_LAYOUTS = 5_000;
 
 /**
  * `font` with its shaping (fontkit's `layout`: the OpenType substitutions and kerning of a text, the same every time)
