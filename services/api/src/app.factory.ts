@@ -62,7 +62,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const fastify = app.getHttpAdapter().getInstance();
   // @fastify/cors as a plugin of its own, not Nest's `enableCors`: that one runs it inside a hook of Nest's
   // and copies its headers onto Node's response for Nest middleware (this API has none), which sent every
-  // answer's headers down Node's slower path, about a fifth of the health check (docs/serving.md#one-request-path).
+  // answer's headers down Node's slower path, about a sixth of the health check (docs/serving.md#one-request-path).
   await app.register(fastifyCors, {
     origin: config.webOrigins,
     credentials: true,
