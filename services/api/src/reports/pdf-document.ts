@@ -30,9 +30,8 @@ function withKeptLayouts(font: Font): Font {
       run = shape(text, features);
       kept.set(key, run);
     }
-    const positions = run.positions.map((position) =>
-      Object.assign(Object.create(Object.getPrototypeOf(position)), position),
-    );
+    // A run's prototype has its `advanceWidth`, which pdfkit reads; a position is plain numbers.
+    const positions = run.positions.map((position) => ({ ...position }));
     return Object.assign(Object.create(Object.getPrototypeOf(run)), run, { positions });
   };
   return font;

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import {
-  averageRating,
+  averageOfRatings,
   type Rating,
   REVIEW_MAX_IMAGES,
   REVIEW_MESSAGES,
@@ -97,17 +97,17 @@ export class ReviewsService {
         : await this.unitOfWork.rows(REVIEWS_OF_PRODUCT_RATED, { productId, rating }),
     );
     // Of every rating and fewer than the most listed, the items are all the product's reviews: their own counts.
-    const counts =
+    const tallies: (readonly [number, number])[] =
       rating === undefined && reviews.length < MAX_LISTED
-        ? ratingCounts(reviews.map(({ entity }) => [entity.rating, 1]))
-        : ratingCounts(
-            (await this.unitOfWork.rows(RATING_COUNTS, { productId })).map((row) => [
-              Number(row.rating),
-              Number(row.total),
-            ]),
-          );
-    const ratings = RATINGS.flatMap((value) => Array.from({ length: counts[value] }, () => value));
-    return { average: averageRating(ratings), count: ratings.length, counts, items: reviews.map(reviewView) };
+        ? reviews.map(({ entity }) => [entity.rating, 1])
+        : (await this.unitOfWork.rows(RATING_COUNTS, { productId })).map((row) => [
+            Number(row.rating),
+            Number(row.total),
+          ]);
+    const counts = ratingCounts(tallies);
+    const count = RATINGS.reduce((total, value) => total + counts[value], 0);
+    const sum = RATINGS.reduce((total, value) => total + value * counts[value], 0);
+    return { average: averageOfRatings(sum, count), count, counts, items: reviews.map(reviewView) };
   }
 
   /**
