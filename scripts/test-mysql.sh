@@ -16,7 +16,9 @@ if [ ! -f packages/contracts/dist/index.js ] || [ -n "$(find packages/contracts/
 fi
 
 set +e
-DB=mysql MYSQL_URL="mysql://root@127.0.0.1:$MARIADB_PORT" npm test -w @qmj/api -- "$@"
+# In Manila's zone, where the SQLite run has the machine's (UTC on CI): nothing of the API may depend on the zone
+# of its process (docs/architecture.md#database).
+TZ=Asia/Manila DB=mysql MYSQL_URL="mysql://root@127.0.0.1:$MARIADB_PORT" npm test -w @qmj/api -- "$@"
 CODE=$?
 set -e
 exit "$CODE"
