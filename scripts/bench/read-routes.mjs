@@ -2,14 +2,14 @@
 // to a shop's size by `seed:large` (10,000 products, 100,000 orders over 2,000 customers, 20,000
 // reviews, 50,000 notices, 2,000 bookings) plus the records only the API makes (a service, a booking
 // with its receipt, approved; a GCash order with its receipt; a mug design), then each GET route of
-// the contract with autocannon at 50 connections: a warm-up, then 3 s measured (a read slower than
-// 100 ms alone: one wave of the concurrent requests that fit in 3 s, see `measure`). Public routes are
-// called anonymously, signed-in ones as a customer who owns seeded data, admin ones as the
-// administrator. Prints req/s, p50, p99 and the API's CPU time per request (its process's
-// utime + stime around the measured run). The catalogue's list cache is off
+// the contract with autocannon at 50 connections: a warm-up pass over them all, then each one's own
+// warm-up and 3 s measured (a read slower than 100 ms alone: one wave of the concurrent requests that
+// fit in 3 s, see `callOf`). Public routes are called anonymously, signed-in ones as a customer who
+// owns seeded data, admin ones as the administrator. Prints req/s, p50, p99 and the API's CPU time per
+// request (its process's utime + stime around the measured run). The catalogue's list cache is off
 // (PRODUCT_LIST_CACHE=false): the reads themselves are measured. A bare node:http server under the
-// same load comes first, the machine's yardstick (`benchBareBaseline`). Budgets on SQLite: a record by id
-// and the small public reads ≥ 5,000 req/s, every list ≥ 2,000 req/s, every read p99 ≤ 30 ms.
+// same load comes first, the machine's yardstick (`benchBareBaseline`). Budgets on SQLite: a record by
+// id and the small public reads ≥ 5,000 req/s, every list ≥ 2,000 req/s, every read p99 ≤ 30 ms.
 // `benchListGrowth` measures the administrator's lists at 1,000, 10,000 and 100,000 rows on another
 // fresh database. Assumes a build (`npm run build`). SQLite by default; READ_BENCH_DATABASE_URL=
 // mysql://… runs it on MySQL/MariaDB (an empty database).
@@ -204,12 +204,13 @@ async function aloneMs(url, headers) {
 }
 
 /**
- * Measures one call: a check that it answers 2xx (else the bench stops: a broken fill is no
- * measurement), a warm-up, then the measured run with the API's CPU time around it. A read slower
- * than SLOW_READ_MS alone (it cannot meet a budget) gets one wave of as many concurrent requests as
- * fit in the measured time instead: 50 connections for 3 s would leave minutes of requests queued.
+ * How a read is called: its path from the records, its caller's token, and the connections it is
+ * measured with, after a check that it answers 2xx (else the bench stops: a broken fill is no
+ * measurement). A read slower than SLOW_READ_MS alone (it cannot meet a budget) gets one wave of as
+ * many concurrent requests as fit in the measured time: 50 connections for 3 s would leave minutes of
+ * requests queued.
  */
-async function measure(api, { name, route, access }, records, tokens) {
+async function callOf(api, { name, route, access }, records, tokens) {
   const call = CALLS[name];
   if (!call) throw new Error(`No call for GET ${route['~orpc'].route.path} (${name}): add it to CALLS`);
   const query = new URLSearchParams(call.query?.(records) ?? {}).toString();
@@ -224,28 +225,57 @@ async function measure(api, { name, route, access }, records, tokens) {
   const alone = await aloneMs(url, headers);
   const connections =
     alone > SLOW_READ_MS ? Math.max(1, Math.min(CONNECTIONS, Math.floor((DURATION_S * 1000) / alone))) : CONNECTIONS;
-  const runs =
-    connections < CONNECTIONS
-      ? [{ connections, amount: connections }]
-      : [
-          { connections, duration: WARM_UP_S },
-          { connections, duration: DURATION_S },
-        ];
-  let result;
-  let spent;
-  for (const load of runs) {
-    const before = cpuMs(api.child.pid);
-    result = await cannon(url, headers, load);
-    spent = cpuMs(api.child.pid) - before;
-    await settle(api.child.pid);
-    if (result.non2xx > 0 || result.errors > 0) {
-      throw new Error(`GET ${path} (${name}): ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-    }
-  }
   return {
-    route: `GET ${path}`,
     name,
+    path,
+    url,
+    headers,
+    connections,
     caller: access === 'admin' ? 'admin' : access === 'public' ? 'anyone' : 'customer',
+    kind: call.kind,
+  };
+}
+
+/** A call's load before it is measured: WARM_UP_S at its connections, or one request for a read measured in a wave. */
+function warmUpLoad({ connections }) {
+  return connections < CONNECTIONS ? { connections: 1, amount: 1 } : { connections, duration: WARM_UP_S };
+}
+
+/** autocannon's `load` on a call, with the API's CPU time around it; the bench stops at an answer that is not 2xx. */
+async function run(api, { name, path, url, headers }, load) {
+  const before = cpuMs(api.child.pid);
+  const result = await cannon(url, headers, load);
+  const spent = cpuMs(api.child.pid) - before;
+  await settle(api.child.pid);
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`GET ${path} (${name}): ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return { result, spent };
+}
+
+/**
+ * Each call under its warm-up load, one after the other, before any is measured: an API's first seconds
+ * are slower (V8 compiles its hot paths, each pooled connection prepares its statements), and the first
+ * reads measured paid for them (`username-available`, measured first: 2.66 ms of CPU a request on MariaDB,
+ * 1.34 after this pass; docs/serving.md#every-read-route).
+ */
+async function warmUp(api, calls) {
+  for (const call of calls) await run(api, call, warmUpLoad(call));
+}
+
+/** Measures one call: its warm-up load again, then the measured run (one wave for a slow read). */
+async function measure(api, call) {
+  const { connections } = call;
+  if (connections === CONNECTIONS) await run(api, call, warmUpLoad(call));
+  const { result, spent } = await run(
+    api,
+    call,
+    connections < CONNECTIONS ? { connections, amount: connections } : { connections, duration: DURATION_S },
+  );
+  return {
+    route: `GET ${call.path}`,
+    name: call.name,
+    caller: call.caller,
     kind: call.kind,
     connections,
     perSecond: Math.round(result.requests.total / result.duration),
@@ -425,9 +455,12 @@ async function fillShop(api, env) {
 export async function benchReadRoutes(databaseUrl = process.env.READ_BENCH_DATABASE_URL) {
   return withFreshApi(databaseUrl, async (api, env, database) => {
     const { tokens, records } = await fillShop(api, env);
+    const calls = [];
+    for (const route of readRoutes()) calls.push(await callOf(api, route, records, tokens));
+    await warmUp(api, calls);
     const rows = [];
-    for (const route of readRoutes()) {
-      const row = await measure(api, route, records, tokens);
+    for (const call of calls) {
+      const row = await measure(api, call);
       rows.push({ ...row, database, budget: databaseUrl ? undefined : BUDGETS[row.kind] });
     }
     return rows;
@@ -448,11 +481,14 @@ export async function benchListGrowth(databaseUrl = process.env.READ_BENCH_DATAB
     let seeded = 0;
     for (const rows of GROWTH_STEPS) {
       seedLarge(env, { orders: rows - seeded, customers: rows - seeded, bookings: rows - seeded });
+      const calls = [];
+      for (const { read } of lists) calls.push(await callOf(api, read, {}, { admin }));
+      if (seeded === 0) await warmUp(api, calls);
       seeded = rows;
-      for (const { read, row } of lists) {
-        const { route, caller, perSecond, p50Ms } = await measure(api, read, {}, { admin });
-        Object.assign(row, { route, caller });
-        row.steps.push({ rows, perSecond, p50Ms });
+      for (const [at, call] of calls.entries()) {
+        const { route, caller, perSecond, p50Ms } = await measure(api, call);
+        Object.assign(lists[at].row, { route, caller });
+        lists[at].row.steps.push({ rows, perSecond, p50Ms });
       }
     }
     return lists.map(({ row }) => row);
