@@ -2,6 +2,7 @@
 // or MariaDB with DB=mysql): written once by TypeORM, they read and write exactly what TypeORM's own
 // calls do, and refuse what would make a later run wrong.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { DataSource } from 'typeorm';
 import { JobLock } from '../src/common/job-lock.entity.js';
 import { PreparedPage, PreparedQuery } from '../src/database/prepared-query.js';
 import { UnitOfWork } from '../src/database/unit-of-work.js';
@@ -184,5 +185,17 @@ describe('a page of a list', () => {
     } finally {
       statements.mockRestore();
     }
+  });
+
+  it('binds its window where the planner does not read it, so that its statement is planned once', () => {
+    const manager = t.app.get(DataSource).manager;
+    const { sql, parameters } = NOTICES_OF_USER.rows.bind(manager, { userId: 1, name: 'x', limit: 2, offset: 4 });
+    // SQLite plans a statement again on every run whose LIMIT or OFFSET is a bare parameter.
+    expect(sql).toMatch(
+      manager.connection.options.type === 'better-sqlite3'
+        ? / LIMIT CAST\(\? AS INTEGER\) OFFSET CAST\(\? AS INTEGER\)$/
+        : / LIMIT \? OFFSET \?$/,
+    );
+    expect(parameters.slice(-2).map(Number)).toEqual([2, 4]);
   });
 });

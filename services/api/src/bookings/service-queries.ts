@@ -1,3 +1,4 @@
+import { matchesSearch } from '../common/database-rows.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import { Service } from './service.entity.js';
 import { ServiceAddOn } from './service-add-on.entity.js';
@@ -20,7 +21,7 @@ export const ALL_SERVICES = PreparedQuery.entities('every service', (manager) =>
 
 /** The services whose title holds a search (`:pattern`, from `containsPattern`), oldest first. */
 export const SERVICES_TITLED = PreparedQuery.entities('services by title', (manager) =>
-  manager.createQueryBuilder(Service, 's').where("LOWER(s.title) LIKE :pattern ESCAPE '!'").orderBy('s.id', 'ASC'),
+  manager.createQueryBuilder(Service, 's').where(matchesSearch('s.title')).orderBy('s.id', 'ASC'),
 );
 
 /** The six add-on slots of some services (`:...serviceIds`), by service and slot. */

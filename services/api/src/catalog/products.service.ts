@@ -16,7 +16,7 @@ import {
   summariseSales,
 } from '@qmj/contracts';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import { containsPattern, selectColumns } from '../common/database-rows.js';
+import { containsPattern, matchesSearch, selectColumns } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import type { PreparedJson } from '../common/endpoint.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -140,7 +140,7 @@ export interface ProductFilter {
 
 function filtered<Q extends SelectQueryBuilder<Product>>(query: Q, filter: ProductFilter): Q {
   if (filter.categoryId !== undefined) query.andWhere('p.categoryId = :categoryId', { categoryId: filter.categoryId });
-  if (filter.q) query.andWhere("LOWER(p.name) LIKE :pattern ESCAPE '!'", { pattern: containsPattern(filter.q) });
+  if (filter.q) query.andWhere(matchesSearch('p.name'), { pattern: containsPattern(filter.q) });
   if (filter.customizable !== undefined) {
     query.andWhere(filter.customizable ? 'p.customizableSize IS NOT NULL' : 'p.customizableSize IS NULL');
   }

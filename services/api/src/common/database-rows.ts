@@ -33,3 +33,13 @@ export function isoDate(value: Date | string): string {
 export function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[!%_]/g, (match) => `!${match}`)}%`;
 }
+
+/**
+ * A search's filter: any of `columns` holding `:pattern` (from `containsPattern`), whatever its case. The
+ * pattern goes through `LOWER()` too, lower-cased as it is: SQLite's planner reads a bare parameter on the right
+ * of LIKE, and so makes the statement again on every run (docs/architecture.md#prepared-queries).
+ */
+export function matchesSearch(...columns: string[]): string {
+  const matches = columns.map((column) => `LOWER(${column}) LIKE LOWER(:pattern) ESCAPE '!'`);
+  return matches.length === 1 ? matches[0] : `(${matches.join(' OR ')})`;
+}

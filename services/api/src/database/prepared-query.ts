@@ -40,8 +40,16 @@ export interface Inserted {
   readonly insertedId: number;
 }
 
-/** The `tail` of a page's query: its window, bound like any value. */
-const WINDOW = ' LIMIT :limit OFFSET :offset';
+/**
+ * The window of a page's query, its `LIMIT` and `OFFSET` bound like any value. SQLite's planner reads a
+ * bare parameter there, and so makes the statement again whenever it is bound, on every run
+ * (docs/architecture.md#prepared-queries); as an expression it does not read, the statement is planned
+ * once. MySQL/MariaDB take nothing but a parameter there.
+ */
+const WINDOW = {
+  sqlite: ' LIMIT CAST(:limit AS INTEGER) OFFSET CAST(:offset AS INTEGER)',
+  mysql: ' LIMIT :limit OFFSET :offset',
+};
 
 /** The column a page's statement carries its list's total in, beside each of its rows (`pageQueries`). */
 export const PAGE_TOTAL = 'pageTotal';
@@ -115,8 +123,8 @@ export class PreparedQuery<Row> {
     readonly name: string,
     private readonly build: (manager: EntityManager) => QueryBuilt,
     private readonly kind: RowKind,
-    /** SQL after the builder's (a page's `LIMIT`/`OFFSET`, which TypeORM writes only as numbers). */
-    private readonly tail = '',
+    /** Whether its SQL ends in a page's `WINDOW`, which TypeORM writes only as numbers. */
+    private readonly windowed = false,
   ) {}
 
   /** A query whose rows are entities of its main alias (`createQueryBuilder(Product, 'p')…`). */
@@ -151,7 +159,7 @@ export class PreparedQuery<Row> {
     name: string,
     build: (manager: EntityManager) => SelectQueryBuilder<Entity>,
   ): PreparedQuery<Entity> {
-    return new PreparedQuery<Entity>(name, build, 'entities', WINDOW);
+    return new PreparedQuery<Entity>(name, build, 'entities', true);
   }
 
   /** Values as `values` gives them, `:limit` of them after the first `:offset` (a page). */
@@ -159,7 +167,7 @@ export class PreparedQuery<Row> {
     name: string,
     build: (manager: EntityManager) => SelectQueryBuilder<ObjectLiteral>,
   ): PreparedQuery<Row> {
-    return new PreparedQuery<Row>(name, build, 'values', WINDOW);
+    return new PreparedQuery<Row>(name, build, 'values', true);
   }
 
   /** A query whose rows are its selected values as the driver gives them (`select('COUNT(1)', 'count')`). */
@@ -187,7 +195,7 @@ export class PreparedQuery<Row> {
     name: string,
     build: (manager: EntityManager) => SelectQueryBuilder<Entity>,
   ): PreparedQuery<EntityWithValues<Entity, Values>> {
-    return new PreparedQuery<EntityWithValues<Entity, Values>>(name, build, 'entities with values', WINDOW);
+    return new PreparedQuery<EntityWithValues<Entity, Values>>(name, build, 'entities with values', true);
   }
 
   /** An UPDATE or DELETE; its run answers the number of rows it changed. */
@@ -253,7 +261,8 @@ export class PreparedQuery<Row> {
     const known = this.written.get(manager.connection);
     if (known) return known;
     const builder = this.build(manager);
-    const sql = builder.getQuery() + this.tail;
+    const sqlite = manager.connection.options.type === 'better-sqlite3';
+    const sql = builder.getQuery() + (this.windowed ? WINDOW[sqlite ? 'sqlite' : 'mysql'] : '');
     const constants = builder.getParameters();
     const captured = Object.keys(constants).filter((name) => CAPTURED_VALUE.test(name));
     if (captured.length > 0) {
@@ -265,7 +274,7 @@ export class PreparedQuery<Row> {
         ? valuesRow
         : entityShape(builder as SelectQueryBuilder<ObjectLiteral>, this.kind === 'entities with values');
     const query: WrittenQuery = { sql, constants, names, shape };
-    if (manager.connection.options.type === 'better-sqlite3') query.sqliteBinding = sqliteBinding(sql);
+    if (sqlite) query.sqliteBinding = sqliteBinding(sql);
     this.written.set(manager.connection, query);
     return query;
   }

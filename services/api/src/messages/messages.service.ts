@@ -10,7 +10,7 @@ import {
 } from '@qmj/contracts';
 import type { FastifyReply } from 'fastify';
 import { BookingsService } from '../bookings/bookings.service.js';
-import { containsPattern, isoDate } from '../common/database-rows.js';
+import { containsPattern, isoDate, matchesSearch } from '../common/database-rows.js';
 import { Throttle, TooManyAttemptsException } from '../common/throttle.js';
 import { PreparedQuery, pageQueries } from '../database/prepared-query.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -127,7 +127,7 @@ const MESSAGES_BY_IDS = PreparedQuery.entities('messages by ids', (manager) =>
 
 /** The inbox, newest activity first; searched by the customer's username when `search`. */
 const inboxOf = (search: boolean) => {
-  const filter = search ? "LOWER(c.customerName) LIKE :pattern ESCAPE '!'" : '1 = 1';
+  const filter = search ? matchesSearch('c.customerName') : '1 = 1';
   return pageQueries(
     `inbox ${search ? 'searched' : 'all'}`,
     PreparedQuery.window,

@@ -33,7 +33,7 @@ import { In, type SelectQueryBuilder } from 'typeorm';
 import type { Product } from '../catalog/product.entity.js';
 import { ProductStockService } from '../catalog/product-stock.service.js';
 import { ProductsService } from '../catalog/products.service.js';
-import { containsPattern, selectColumns } from '../common/database-rows.js';
+import { containsPattern, matchesSearch, selectColumns } from '../common/database-rows.js';
 import { newestFirstPage } from '../common/paging.js';
 import { CustomizationsService } from '../customizations/customizations.service.js';
 import { type EntityWithValues, PreparedPage, PreparedQuery } from '../database/prepared-query.js';
@@ -79,7 +79,7 @@ const CUSTOMER_ORDERS = PreparedPage.withValues<Order, OrderRow['values'], { sea
     const orders = manager
       .createQueryBuilder(Order, 'o')
       .where('o.ownerId = :ownerId AND o.status IN (:...statuses) AND o.hiddenByCustomer = :hidden', { hidden: false });
-    return search ? orders.andWhere("LOWER(o.productName) LIKE :pattern ESCAPE '!'") : orders;
+    return search ? orders.andWhere(matchesSearch('o.productName')) : orders;
   },
   withReviewAndOwner,
 );
@@ -93,9 +93,7 @@ const ORDERS_OF_STATUS = PreparedPage.withValues<Order, OrderRow['values'], { se
   (manager, { search, receipt }) => {
     const orders = manager.createQueryBuilder(Order, 'o').where('o.status = :status');
     const searched = search
-      ? orders.andWhere(
-          "(LOWER(o.productName) LIKE :pattern ESCAPE '!' OR LOWER(o.transactionCode) LIKE :pattern ESCAPE '!' OR LOWER(o.customerName) LIKE :pattern ESCAPE '!')",
-        )
+      ? orders.andWhere(matchesSearch('o.productName', 'o.transactionCode', 'o.customerName'))
       : orders;
     return receipt ? withReceiptBadge(searched, 'o.receiptKey') : searched;
   },

@@ -11,6 +11,7 @@ import {
 } from '@qmj/contracts';
 import { type EntityManager, Not, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher.js';
+import { matchesSearch } from '../common/database-rows.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import { PreparedPage, PreparedQuery, type QueryPart } from '../database/prepared-query.js';
 import { addToCounters } from '../database/raw-sql.js';
@@ -40,9 +41,7 @@ export function customersPage<Values extends ObjectLiteral>(
         .createQueryBuilder(User, 'u')
         .where('u.role = :role', { role: 'customer' satisfies Role });
       return search
-        ? customers.andWhere(
-            "(LOWER(u.username) LIKE :pattern ESCAPE '!' OR LOWER(u.showedUsername) LIKE :pattern ESCAPE '!' OR LOWER(u.legitName) LIKE :pattern ESCAPE '!' OR LOWER(u.contact) LIKE :pattern ESCAPE '!')",
-          )
+        ? customers.andWhere(matchesSearch('u.username', 'u.showedUsername', 'u.legitName', 'u.contact'))
         : customers;
     },
     beside,

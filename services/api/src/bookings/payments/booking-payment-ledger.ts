@@ -14,7 +14,7 @@ import {
 } from '@qmj/contracts';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Clock } from '../../common/clock.js';
-import { containsPattern, isoDate } from '../../common/database-rows.js';
+import { containsPattern, isoDate, matchesSearch } from '../../common/database-rows.js';
 import { type EntityWithValues, type PageQueries, PreparedQuery, pageQueries } from '../../database/prepared-query.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { ReceiptReadings, receiptBadgeValues, withReceiptBadge } from '../../receipts/receipt-readings.service.js';
@@ -109,9 +109,7 @@ function paymentsOfStanding(manager: EntityManager, shape: PaymentsShape): Selec
   if (shape.search) {
     payments
       .innerJoin(Booking, 'b', 'b.id = p.bookingId')
-      .andWhere(
-        "(LOWER(b.eventTitle) LIKE :pattern ESCAPE '!' OR LOWER(b.name) LIKE :pattern ESCAPE '!' OR LOWER(b.serviceTitle) LIKE :pattern ESCAPE '!')",
-      );
+      .andWhere(matchesSearch('b.eventTitle', 'b.name', 'b.serviceTitle'));
   }
   return shape.receipt ? withReceiptBadge(payments, 'p.receiptKey') : payments;
 }
