@@ -2,13 +2,24 @@ import { describe, expect, it } from '@jest/globals';
 import {
   coveredDays,
   daysOfMonth,
+  earliestStartCovering,
   formatClockSpan,
   formatClockTime,
   ISO_TIME,
   isCalendarDate,
+  MAX_EVENT_DAYS,
   manilaToday,
   monthName,
 } from './booking-calendar.js';
+
+describe('earliestStartCovering', () => {
+  it('is the start of the longest event that ends on the day, across months and a leap day', () => {
+    expect(earliestStartCovering('2026-12-31')).toBe('2026-12-01');
+    expect(earliestStartCovering('2024-03-15')).toBe('2024-02-14');
+    expect(earliestStartCovering('2027-01-10')).toBe('2026-12-11');
+    expect(coveredDays(earliestStartCovering('2024-03-01'), '2024-03-01')).toHaveLength(MAX_EVENT_DAYS);
+  });
+});
 
 describe('isCalendarDate', () => {
   it('takes a real day written as YYYY-MM-DD', () => {

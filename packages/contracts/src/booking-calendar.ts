@@ -12,6 +12,17 @@ function utcDate(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
+/**
+ * The earliest day an event covering `date` can have started: `MAX_EVENT_DAYS` − 1 days before it. The
+ * bookings covering a day are read from there, so that the read stays within a month of bookings
+ * however many years of them there are.
+ */
+export function earliestStartCovering(date: string): string {
+  const day = utcDate(date);
+  day.setUTCDate(day.getUTCDate() - (MAX_EVENT_DAYS - 1));
+  return day.toISOString().slice(0, 10);
+}
+
 /** Whether a `YYYY-MM-DD` text names a real day (no 31 April). */
 export function isCalendarDate(date: string): boolean {
   return ISO_DATE.test(date) && utcDate(date).toISOString().slice(0, 10) === date;

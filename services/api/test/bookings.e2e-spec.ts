@@ -9,6 +9,7 @@ import {
   CATALOG_MESSAGES,
   downPayment,
   exceedsStockMessage,
+  MAX_EVENT_DAYS,
   manilaToday,
   NOTIFICATION_MAIL_SUBJECTS,
   NOTIFICATION_TEXTS,
@@ -589,6 +590,37 @@ describe('capacity', () => {
           .query({ start: dayFromToday(1), end: dayFromToday(1) })
       ).status,
     ).toBe(404);
+  });
+
+  it('counts an event of the longest length on its last day, and reads bookings from as far back as one can start', async () => {
+    const service = await agency.service(SLOTS);
+    const [first, last] = [180, 180 + MAX_EVENT_DAYS - 1];
+    await agency.bookingIn(
+      customer,
+      {
+        serviceId: service.id,
+        startDate: dayFromToday(first),
+        endDate: dayFromToday(last),
+        startTime: '08:00',
+        endTime: '17:00',
+        addOns: [{ slot: 1, quantity: 4 }],
+      },
+      'approved',
+    );
+    const remainingOf = async (start: number, end: number) => {
+      const response = await t
+        .http()
+        .get(`/api/services/${service.id}/remaining`)
+        .query({ start: dayFromToday(start), end: dayFromToday(end) });
+      return response.body.addOns[0].remaining;
+    };
+    expect(await remainingOf(last, last)).toBe(1);
+    expect(await remainingOf(last, last + 5)).toBe(1);
+    expect(await remainingOf(last + 1, last + 1)).toBe(5);
+    const eventsOf = async (day: number) =>
+      (await t.http().get(`/api/availability/day?date=${dayFromToday(day)}`)).body.events;
+    expect(await eventsOf(last)).toEqual([{ serviceTitle: service.title, startTime: '08:00', endTime: '17:00' }]);
+    expect(await eventsOf(last + 1)).toEqual([]);
   });
 });
 

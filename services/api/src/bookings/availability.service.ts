@@ -4,6 +4,7 @@ import {
   CAPACITY_STATUSES,
   type DayEvents,
   daysOfMonth,
+  earliestStartCovering,
   isDayFull,
   MAX_APPROVED_BOOKINGS_PER_DAY,
 } from '@qmj/contracts';
@@ -20,7 +21,7 @@ const EVENTS_OF_DAY = PreparedQuery.values<DayEvents['events'][number]>('events 
     startTime: 'b.startTime',
     endTime: 'b.endTime',
   })
-    .where('b.status IN (:...statuses) AND b.startDate <= :date AND b.endDate >= :date', {
+    .where('b.status IN (:...statuses) AND b.startDate BETWEEN :earliestStart AND :date AND b.endDate >= :date', {
       statuses: CAPACITY_STATUSES,
     })
     .orderBy('b.startTime', 'ASC')
@@ -57,6 +58,9 @@ export class AvailabilityService {
 
   /** The approved (or done) events covering `date`, by start time: the service and the times only. */
   async day(date: string): Promise<DayEvents> {
-    return { date, events: await this.unitOfWork.rows(EVENTS_OF_DAY, { date }) };
+    return {
+      date,
+      events: await this.unitOfWork.rows(EVENTS_OF_DAY, { date, earliestStart: earliestStartCovering(date) }),
+    };
   }
 }

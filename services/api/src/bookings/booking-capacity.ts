@@ -2,6 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import {
   BOOKING_MESSAGES,
   CAPACITY_STATUSES,
+  earliestStartCovering,
   exceedsStockMessage,
   isDayFull,
   MAX_APPROVED_BOOKINGS_PER_DAY,
@@ -44,7 +45,7 @@ const TAKEN_PER_SLOT = PreparedQuery.values<{ slot: number | string; quantity: n
       .select('a.slot', 'slot')
       .addSelect('SUM(a.quantity)', 'quantity')
       .where('b.serviceId = :serviceId AND b.status IN (:...statuses)', { statuses: CAPACITY_STATUSES })
-      .andWhere('b.startDate <= :end AND b.endDate >= :start AND b.id <> :except')
+      .andWhere('b.startDate BETWEEN :earliestStart AND :end AND b.endDate >= :start AND b.id <> :except')
       .groupBy('a.slot'),
 );
 
@@ -140,6 +141,7 @@ export class BookingCapacity {
     const taken = await this.unitOfWork.rows(TAKEN_PER_SLOT, {
       serviceId: ask.serviceId,
       start: ask.startDate,
+      earliestStart: earliestStartCovering(ask.startDate),
       end: ask.endDate,
       // Record ids start at 1: 0 leaves no booking out.
       except: except ?? 0,
