@@ -3,12 +3,14 @@
 // rows that hold it, on SQLite and on MariaDB; a rolled-back write leaves them as they were.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ORDER_STATUSES } from '@qmj/contracts';
+import { Product } from '../src/catalog/product.entity.js';
 import { RowCount } from '../src/database/row-count.entity.js';
 import { UnitOfWork } from '../src/database/unit-of-work.js';
 import { Order } from '../src/orders/order.entity.js';
 import { User } from '../src/users/user.entity.js';
+import { createCategory } from './catalog-fixtures.js';
 import { bearer, type Customer, orderIn, type Shop, startShop } from './order-fixtures.js';
-import type { TestApp } from './test-app.js';
+import { type TestApp, uniqueName } from './test-app.js';
 
 let t: TestApp;
 let shop: Shop;
@@ -26,14 +28,20 @@ afterAll(async () => {
   await t?.close();
 });
 
+const COUNTED_ROWS = {
+  'orders.status': [Order, 'status'],
+  'users.role': [User, 'role'],
+  'products.categoryId': [Product, 'categoryId'],
+} as const;
+
 /** Each counted value's total as the counters have it, and as counting the rows gives it. */
-async function countsOf(counted: 'orders.status' | 'users.role'): Promise<{ kept: object; counted: object }> {
+async function countsOf(counted: keyof typeof COUNTED_ROWS): Promise<{ kept: object; counted: object }> {
   const unitOfWork = t.app.get(UnitOfWork);
   const counters = await unitOfWork.repository(RowCount).findBy({ counted });
   const kept: Record<string, number> = {};
   for (const counter of counters) kept[counter.value] = (kept[counter.value] ?? 0) + Number(counter.total);
-  const [entity, column] = counted === 'orders.status' ? ([Order, 'status'] as const) : ([User, 'role'] as const);
-  const rows = await unitOfWork.repository<Order | User>(entity).find({ select: { [column]: true } });
+  const [entity, column] = COUNTED_ROWS[counted];
+  const rows = await unitOfWork.repository<Order | User | Product>(entity).find({ select: { [column]: true } });
   const real: Record<string, number> = {};
   for (const row of rows) {
     const value = String((row as unknown as Record<string, string>)[column]);
@@ -75,6 +83,28 @@ describe('the counted list totals', () => {
     expect(users.counted).toMatchObject({ admin: 1, customer: expect.any(Number) });
     const customers = await t.http().get('/api/admin/users').set(bearer(shop.admin)).expect(200);
     expect(customers.body.total).toBe((users.counted as { customer: number }).customer);
+  });
+
+  it('follow products added, moved to another category and removed, and the catalogue list sees each', async () => {
+    const listTotal = async () => (await t.http().get('/api/products').expect(200)).body.total;
+    const before = await listTotal();
+    const removed = await shop.product(5);
+    const moved = await shop.product(5);
+    expect(await listTotal()).toBe(before + 2);
+    const frames = await createCategory(t, shop.admin, uniqueName('Frames'));
+    const unitOfWork = t.app.get(UnitOfWork);
+    await unitOfWork.transaction(async (manager) => {
+      await manager.update(Product, { id: moved.id }, { categoryId: frames.id });
+    });
+    expect(await listTotal()).toBe(before + 2);
+    // Not the newest product: only the count tells the list that it is gone.
+    await unitOfWork.transaction(async (manager) => {
+      await manager.delete(Product, { id: removed.id });
+    });
+    expect(await listTotal()).toBe(before + 1);
+    const products = await countsOf('products.categoryId');
+    expect(products.kept).toEqual(products.counted);
+    expect(products.counted).toMatchObject({ [frames.id]: 1 });
   });
 
   it('stay as they were when the write rolls back', async () => {

@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../common/db-errors.js';
 import type { PreparedJson } from '../common/endpoint.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PreparedQuery } from '../database/prepared-query.js';
+import { countedRows } from '../database/row-counts.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { MediaService, type PendingUpload, type UploadedImage } from '../media/media.service.js';
 import { OrderLedgerService, type UnitsSold, withUnitsSold } from '../orders/order-ledger.service.js';
@@ -83,10 +84,20 @@ const PRODUCT_ROWS_BY_IDS = PreparedQuery.values<StandingRow>('product rows by i
   productRowsOf(manager).where('p.id IN (:...ids)').orderBy('p.id', 'DESC'),
 );
 
-/** How many products there are and the highest id: any insert or delete changes one of the two. */
-const PRODUCT_COUNT_AND_TOP = PreparedQuery.values<{ total: number | string; top: number | string | null }>(
+/**
+ * How many products there are and the highest id: any insert or delete changes one of the two. The count is
+ * the database's counters' (docs/architecture.md#counted-lists): a `COUNT(*)` reads every product.
+ */
+const PRODUCT_COUNT_AND_TOP = PreparedQuery.values<{ total: number | string | null; top: number | string | null }>(
   'product count and top id',
-  (manager) => manager.createQueryBuilder(Product, 'p').select('COUNT(*)', 'total').addSelect('MAX(p.id)', 'top'),
+  (manager) => {
+    const total = countedRows(manager, 'products.categoryId');
+    return manager
+      .createQueryBuilder(Product, 'p')
+      .select(`(${total.getQuery()})`, 'total')
+      .addSelect('MAX(p.id)', 'top')
+      .setParameters(total.getParameters());
+  },
 );
 
 /** At most `FIND_SIMILAR_MAX` other products of product `:id`'s category, newest first; none when there is no such product. */

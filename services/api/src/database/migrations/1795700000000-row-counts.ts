@@ -1,13 +1,13 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 import { integer, varchar } from './columns.js';
+import { startCounting, stopCounting } from './row-counting.js';
 
-/** The columns counted per value, as `<table>.<column>`; the slots spread one value's counter over rows. */
+/** The columns counted per value, as `<table>.<column>`. */
 const COUNTED = [
   ['orders', 'status'],
   ['bookings', 'status'],
   ['users', 'role'],
 ] as const;
-const SLOTS = 8;
 
 /**
  * The list totals kept by the database (docs/architecture.md#counted-lists): `row_counts` and, for
@@ -30,52 +30,11 @@ export class RowCounts1795700000000 implements MigrationInterface {
         ],
       }),
     );
-    for (const [table, column] of COUNTED) {
-      const q = (name: string) => queryRunner.connection.driver.escape(name);
-      await queryRunner.query(
-        `INSERT INTO ${q('row_counts')} (${q('counted')}, ${q('value')}, ${q('slot')}, ${q('total')})
-         SELECT '${table}.${column}', ${q(column)}, ${q('id')} % ${SLOTS}, COUNT(*) FROM ${q(table)}
-         GROUP BY ${q(column)}, ${q('id')} % ${SLOTS}`,
-      );
-      for (const statement of countingTriggers(queryRunner, table, column)) await queryRunner.query(statement);
-    }
+    for (const [table, column] of COUNTED) await startCounting(queryRunner, table, column);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const [table, column] of [...COUNTED].reverse()) {
-      for (const change of CHANGES) await queryRunner.query(`DROP TRIGGER ${triggerName(table, column, change)}`);
-    }
+    for (const [table, column] of [...COUNTED].reverse()) await stopCounting(queryRunner, table, column);
     await queryRunner.dropTable('row_counts');
   }
-}
-
-const CHANGES = ['insert', 'update', 'delete'] as const;
-
-const triggerName = (table: string, column: string, change: (typeof CHANGES)[number]) =>
-  `count_${table}_${column}_${change}`;
-
-/** The three triggers of one counted column, in the engine's dialect. */
-function countingTriggers(queryRunner: QueryRunner, table: string, column: string): string[] {
-  const sqlite = queryRunner.connection.options.type === 'better-sqlite3';
-  const q = (name: string) => queryRunner.connection.driver.escape(name);
-  const counter = (row: 'NEW' | 'OLD') =>
-    `${q('counted')} = '${table}.${column}' AND ${q('value')} = ${row}.${q(column)} AND ${q('slot')} = ${row}.${q('id')} % ${SLOTS}`;
-  const add = `INSERT INTO ${q('row_counts')} (${q('counted')}, ${q('value')}, ${q('slot')}, ${q('total')})
-    VALUES ('${table}.${column}', NEW.${q(column)}, NEW.${q('id')} % ${SLOTS}, 1)
-    ${sqlite ? `ON CONFLICT (${q('counted')}, ${q('value')}, ${q('slot')}) DO UPDATE SET` : 'ON DUPLICATE KEY UPDATE'} ${q('total')} = ${q('total')} + 1`;
-  const remove = `UPDATE ${q('row_counts')} SET ${q('total')} = ${q('total')} - 1 WHERE ${counter('OLD')}`;
-  const name = (change: (typeof CHANGES)[number]) => triggerName(table, column, change);
-  const changed = `OLD.${q(column)} <> NEW.${q(column)}`;
-  if (sqlite) {
-    return [
-      `CREATE TRIGGER ${name('insert')} AFTER INSERT ON ${q(table)} BEGIN ${add}; END`,
-      `CREATE TRIGGER ${name('update')} AFTER UPDATE OF ${q(column)} ON ${q(table)} WHEN ${changed} BEGIN ${remove}; ${add}; END`,
-      `CREATE TRIGGER ${name('delete')} AFTER DELETE ON ${q(table)} BEGIN ${remove}; END`,
-    ];
-  }
-  return [
-    `CREATE TRIGGER ${name('insert')} AFTER INSERT ON ${q(table)} FOR EACH ROW ${add}`,
-    `CREATE TRIGGER ${name('update')} AFTER UPDATE ON ${q(table)} FOR EACH ROW BEGIN IF ${changed} THEN ${remove}; ${add}; END IF; END`,
-    `CREATE TRIGGER ${name('delete')} AFTER DELETE ON ${q(table)} FOR EACH ROW ${remove}`,
-  ];
 }

@@ -21,6 +21,7 @@ import { PaymentsBookingStatus1796400000000 } from './1796400000000-payments-boo
 import { DashboardCoveringIndexes1796500000000 } from './1796500000000-dashboard-covering-indexes.js';
 import { ProductSalesIndexes1796600000000 } from './1796600000000-product-sales-indexes.js';
 import { PaymentsStandingCountIndex1796700000000 } from './1796700000000-payments-standing-count-index.js';
+import { ProductCounts1796800000000 } from './1796800000000-product-counts.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   DashboardCoveringIndexes1796500000000,
   ProductSalesIndexes1796600000000,
   PaymentsStandingCountIndex1796700000000,
+  ProductCounts1796800000000,
 ];
