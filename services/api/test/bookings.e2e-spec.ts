@@ -53,6 +53,16 @@ const SLOTS = [
   { name: 'Clown or Magician', price: 300000, stock: 2 },
 ];
 
+/** What remains of each add-on slot of `service` from `start` to `end` days from today, slot by slot. */
+const remainingPerSlot = async (service: Service, start: number, end: number): Promise<number[]> => {
+  const response = await t
+    .http()
+    .get(`/api/services/${service.id}/remaining`)
+    .query({ start: dayFromToday(start), end: dayFromToday(end) });
+  expect(response.status).toBe(200);
+  return response.body.addOns.map((slot: { remaining: number }) => slot.remaining);
+};
+
 const adminList = async (status: string, extra = '') => {
   const response = await t.http().get(`/api/admin/bookings?status=${status}${extra}`).set(bearer(agency.admin));
   expect(response.status).toBe(200);
@@ -554,14 +564,7 @@ describe('capacity', () => {
       { serviceId: service.id, startDate: dayFromToday(161), addOns: [{ slot: 2, quantity: 2 }] },
       'declined',
     );
-    const remainingOf = async (start: number, end: number) => {
-      const response = await t
-        .http()
-        .get(`/api/services/${service.id}/remaining`)
-        .query({ start: dayFromToday(start), end: dayFromToday(end) });
-      expect(response.status).toBe(200);
-      return response.body.addOns.map((slot: { remaining: number }) => slot.remaining).slice(0, 2);
-    };
+    const remainingOf = async (start: number, end: number) => (await remainingPerSlot(service, start, end)).slice(0, 2);
     expect(await remainingOf(159, 159)).toEqual([5, 2]);
     expect(await remainingOf(161, 161)).toEqual([3, 2]);
     expect(await remainingOf(161, 163)).toEqual([2, 2]);
@@ -607,13 +610,7 @@ describe('capacity', () => {
       },
       'approved',
     );
-    const remainingOf = async (start: number, end: number) => {
-      const response = await t
-        .http()
-        .get(`/api/services/${service.id}/remaining`)
-        .query({ start: dayFromToday(start), end: dayFromToday(end) });
-      return response.body.addOns[0].remaining;
-    };
+    const remainingOf = async (start: number, end: number) => (await remainingPerSlot(service, start, end))[0];
     expect(await remainingOf(last, last)).toBe(1);
     expect(await remainingOf(last, last + 5)).toBe(1);
     expect(await remainingOf(last + 1, last + 1)).toBe(5);
