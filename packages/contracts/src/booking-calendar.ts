@@ -18,9 +18,14 @@ function utcDate(date: string): Date {
  * however many years of them there are.
  */
 export function earliestStartCovering(date: string): string {
-  const day = utcDate(date);
-  day.setUTCDate(day.getUTCDate() - (MAX_EVENT_DAYS - 1));
-  return day.toISOString().slice(0, 10);
+  return shiftDay(date, -(MAX_EVENT_DAYS - 1));
+}
+
+/** A Manila calendar day (`YYYY-MM-DD`) moved by `days`. */
+export function shiftDay(day: string, days: number): string {
+  const date = utcDate(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /** Whether a `YYYY-MM-DD` text names a real day (no 31 April). */

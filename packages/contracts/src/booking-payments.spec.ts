@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { shiftDay } from './booking-calendar.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
 import { downPayment } from './booking-money.js';
 import { quotationRequestSchema } from './booking-payment-schemas.js';
@@ -12,7 +13,6 @@ import {
   isOutstanding,
   paymentStanding,
   paymentStandingLabel,
-  shiftDay,
 } from './booking-payments.js';
 
 describe('bookingPaymentSchedule', () => {

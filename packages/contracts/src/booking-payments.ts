@@ -1,3 +1,4 @@
+import { shiftDay } from './booking-calendar.js';
 import type { BookingStatus } from './booking-status.js';
 import type { Actor } from './state-machine.js';
 
@@ -134,13 +135,6 @@ export function paymentStanding(
 /** Whether a payment is money still to come in (neither confirmed nor void). */
 export function isOutstanding(payment: { state: BookingPaymentState }): boolean {
   return payment.state === 'due' || payment.state === 'sent';
-}
-
-/** A Manila calendar day (`YYYY-MM-DD`) moved by `days`. */
-export function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /**

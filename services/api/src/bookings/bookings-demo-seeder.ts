@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { manilaToday, pesosToCentavos } from '@qmj/contracts';
+import { manilaToday, pesosToCentavos, shiftDay } from '@qmj/contracts';
 import { drawProductImage } from '../catalog/demo-images.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { seedOnce } from '../database/seed-once.js';
@@ -12,13 +12,6 @@ import { BookingsService } from './bookings.service.js';
 import { DEMO_BOOKINGS, DEMO_SCHEDULE, DEMO_SERVICES } from './demo-services.js';
 import { Service } from './service.entity.js';
 import { ServicesService } from './services.service.js';
-
-/** `date` moved by `days` (`YYYY-MM-DD`). */
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
 
 /**
  * On first start (no services yet): four services with add-ons and drawn images, the demo
@@ -68,9 +61,9 @@ export class BookingsDemoSeeder implements OnApplicationBootstrap {
     }
     const today = manilaToday();
     const booked = await this.seedBookings(serviceIds, today);
-    const sunday = addDays(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
+    const sunday = shiftDay(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
     for (const event of DEMO_SCHEDULE) {
-      const date = addDays(sunday, event.weekday);
+      const date = shiftDay(sunday, event.weekday);
       await this.scheduler.create({
         text: event.text,
         startDate: manilaInstant(date, event.start).toISOString(),
@@ -85,7 +78,7 @@ export class BookingsDemoSeeder implements OnApplicationBootstrap {
     const customer = await this.users.findByUsername(this.config.demo.username);
     if (!customer) return 0;
     for (const [index, demo] of DEMO_BOOKINGS.entries()) {
-      const startDate = addDays(today, demo.inDays);
+      const startDate = shiftDay(today, demo.inDays);
       const receipt = drawProductImage('album', index * 40, 96);
       const booking = await this.bookings.request(
         customer,
@@ -93,7 +86,7 @@ export class BookingsDemoSeeder implements OnApplicationBootstrap {
           serviceId: serviceIds[demo.service],
           eventTitle: demo.eventTitle,
           startDate,
-          endDate: addDays(startDate, demo.days - 1),
+          endDate: shiftDay(startDate, demo.days - 1),
           meetingDate: today,
           meetingTime: '10:00',
           startTime: demo.startTime,
