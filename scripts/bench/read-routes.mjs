@@ -241,6 +241,11 @@ function warmUpLoad({ connections }) {
   return connections < CONNECTIONS ? { connections: 1, amount: 1 } : { connections, duration: WARM_UP_S };
 }
 
+/** A call's measured load: DURATION_S at its connections, or one wave of them for a slow read. */
+function measuredLoad({ connections }) {
+  return connections < CONNECTIONS ? { connections, amount: connections } : { connections, duration: DURATION_S };
+}
+
 /** autocannon's `load` on a call, with the API's CPU time around it; the bench stops at an answer that is not 2xx. */
 async function run(api, { name, path, url, headers }, load) {
   const before = cpuMs(api.child.pid);
@@ -267,11 +272,7 @@ async function warmUp(api, calls) {
 async function measure(api, call) {
   const { connections } = call;
   if (connections === CONNECTIONS) await run(api, call, warmUpLoad(call));
-  const { result, spent } = await run(
-    api,
-    call,
-    connections < CONNECTIONS ? { connections, amount: connections } : { connections, duration: DURATION_S },
-  );
+  const { result, spent } = await run(api, call, measuredLoad(call));
   return {
     route: `GET ${call.path}`,
     name: call.name,

@@ -8,13 +8,16 @@ const CHANGES = ['insert', 'update', 'delete'] as const;
 const triggerName = (table: string, column: string, change: (typeof CHANGES)[number]) =>
   `count_${table}_${column}_${change}`;
 
+/** A name quoted for the engine of `queryRunner`. */
+const quoter = (queryRunner: QueryRunner) => (name: string) => queryRunner.connection.driver.escape(name);
+
 /**
  * Counts the rows of `table` per value of `column` in `row_counts` (docs/architecture.md#counted-lists): the
  * counters start from the rows already there, and triggers add a row's insert, its change of value and its
  * delete to them in the same transaction, whichever code or tool writes the row.
  */
 export async function startCounting(queryRunner: QueryRunner, table: string, column: string): Promise<void> {
-  const q = (name: string) => queryRunner.connection.driver.escape(name);
+  const q = quoter(queryRunner);
   await queryRunner.query(
     `INSERT INTO ${q('row_counts')} (${q('counted')}, ${q('value')}, ${q('slot')}, ${q('total')})
      SELECT '${table}.${column}', ${q(column)}, ${q('id')} % ${SLOTS}, COUNT(*) FROM ${q(table)}
@@ -26,14 +29,14 @@ export async function startCounting(queryRunner: QueryRunner, table: string, col
 /** Undoes `startCounting`: its triggers, then its counters. */
 export async function stopCounting(queryRunner: QueryRunner, table: string, column: string): Promise<void> {
   for (const change of CHANGES) await queryRunner.query(`DROP TRIGGER ${triggerName(table, column, change)}`);
-  const q = (name: string) => queryRunner.connection.driver.escape(name);
+  const q = quoter(queryRunner);
   await queryRunner.query(`DELETE FROM ${q('row_counts')} WHERE ${q('counted')} = '${table}.${column}'`);
 }
 
 /** The three triggers of one counted column, in the engine's dialect. */
 function countingTriggers(queryRunner: QueryRunner, table: string, column: string): string[] {
   const sqlite = queryRunner.connection.options.type === 'better-sqlite3';
-  const q = (name: string) => queryRunner.connection.driver.escape(name);
+  const q = quoter(queryRunner);
   const counter = (row: 'NEW' | 'OLD') =>
     `${q('counted')} = '${table}.${column}' AND ${q('value')} = ${row}.${q(column)} AND ${q('slot')} = ${row}.${q('id')} % ${SLOTS}`;
   const add = `INSERT INTO ${q('row_counts')} (${q('counted')}, ${q('value')}, ${q('slot')}, ${q('total')})
