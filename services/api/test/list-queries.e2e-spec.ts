@@ -488,4 +488,19 @@ describe('lists', () => {
       }
     },
   );
+
+  it("reads the administrator's search of a status from the index that holds the searched names", async () => {
+    if (t.config.database.type !== 'sqlite') return;
+    const route = LIST_ROUTES.find((candidate) => candidate.name === 'adminOrders.list') as ListRoute;
+    const { statements } = await measure(route, { query: { status: 'pending', q: 'mug', ...wholePage } });
+    const reader = (t.app.get(UnitOfWork) as unknown as { reader: DataSource }).reader;
+    const [searched] = statements.filter((statement) => /LIKE/.test(statement.sql));
+    const plan: { detail: string }[] = await reader.query(`EXPLAIN QUERY PLAN ${searched.sql}`, searched.parameters);
+    // The page walks the status newest first and the total counts it, both comparing the names in the
+    // index: the page looks up only the rows it returns, the total none (docs/architecture.md#searches).
+    expect(plan.map(({ detail }) => detail).filter((detail) => /^(SEARCH|SCAN) o\b/.test(detail))).toEqual([
+      'SEARCH o USING INDEX IDX_orders_status_search (status=?)',
+      'SEARCH o USING COVERING INDEX IDX_orders_status_search (status=?)',
+    ]);
+  });
 });

@@ -35,11 +35,15 @@ export function containsPattern(q: string): string {
 }
 
 /**
- * A search's filter: any of `columns` holding `:pattern` (from `containsPattern`), whatever its case. The
- * pattern goes through `LOWER()` too, lower-cased as it is: SQLite's planner reads a bare parameter on the right
- * of LIKE, and so makes the statement again on every run (docs/architecture.md#prepared-queries).
+ * A search's filter: any of `columns` holding `:pattern` (from `containsPattern`), whatever its case. LIKE
+ * ignores case on both databases as it is: SQLite for ASCII letters, which are all its `LOWER()` changes,
+ * and MySQL/MariaDB by the columns' `_ci` collation. So the columns are compared as stored, which lets an
+ * index holding them answer the search (docs/architecture.md#searches); lower-casing every row's column
+ * cost more than the comparison. The pattern goes through `LOWER()`, lower-cased as it is: SQLite's planner
+ * reads a bare parameter on the right of LIKE, and so makes the statement again on every run
+ * (docs/architecture.md#prepared-queries).
  */
 export function matchesSearch(...columns: string[]): string {
-  const matches = columns.map((column) => `LOWER(${column}) LIKE LOWER(:pattern) ESCAPE '!'`);
+  const matches = columns.map((column) => `${column} LIKE LOWER(:pattern) ESCAPE '!'`);
   return matches.length === 1 ? matches[0] : `(${matches.join(' OR ')})`;
 }

@@ -15,6 +15,8 @@ import { TimestampedEntity } from '../common/timestamped.entity.js';
 // A product's units sold and sales sums from the index alone; a page of its sales in approval order.
 @Index('IDX_orders_product_sales', ['productId', 'status', 'quantity', 'total'])
 @Index('IDX_orders_product_approved', ['productId', 'approvedAt'])
+// A status's orders newest first, with what the administrator's search compares (docs/architecture.md#searches).
+@Index('IDX_orders_status_search', ['status', 'id', 'productName', 'transactionCode', 'customerName'])
 export class Order extends TimestampedEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
@@ -24,7 +26,6 @@ export class Order extends TimestampedEntity {
   @Column({ type: 'varchar', length: 8 })
   transactionCode!: string;
 
-  @Index('IDX_orders_status')
   @Column({ type: 'simple-enum', enum: ORDER_STATUSES })
   status!: OrderStatus;
 
