@@ -429,21 +429,27 @@ function rowsOf(body: Body | unknown[]): number {
   return ((body.items as unknown[] | undefined) ?? lists[0]).length;
 }
 
+/** SQLite's plan of a statement, a line a step. */
+async function sqlitePlan({ sql, parameters }: Statement): Promise<string[]> {
+  const reader = (t.app.get(UnitOfWork) as unknown as { reader: DataSource }).reader;
+  const plan: { detail: string }[] = await reader.query(`EXPLAIN QUERY PLAN ${sql}`, parameters);
+  return plan.map(({ detail }) => detail);
+}
+
 /**
  * The full scans of a large table in the SQLite plans of these statements (a scan of one of its
  * indexes is fine: the index is the filter's or the sort's), as `table: plan line`.
  */
 async function fullScans(statements: Statement[]): Promise<string[]> {
-  const reader = (t.app.get(UnitOfWork) as unknown as { reader: DataSource }).reader;
   const scans: string[] = [];
-  for (const { sql, parameters } of statements.filter((statement) => /^\s*SELECT/i.test(statement.sql))) {
+  for (const statement of statements.filter(({ sql }) => /^\s*SELECT/i.test(sql))) {
+    const { sql } = statement;
     const tables = new Map<string, string>();
     for (const [, table, alias] of sql.matchAll(/(?:FROM|JOIN)\s+"(\w+)"(?:\s+(?:AS\s+)?"(\w+)")?/gi)) {
       tables.set(alias ?? table, table);
       tables.set(table, table);
     }
-    const plan: { detail: string }[] = await reader.query(`EXPLAIN QUERY PLAN ${sql}`, parameters);
-    for (const { detail } of plan) {
+    for (const detail of await sqlitePlan(statement)) {
       const scanned = /^SCAN (\w+)/.exec(detail)?.[1];
       const table = scanned && tables.get(scanned);
       if (table && LARGE_TABLES.has(table) && !/USING (COVERING )?INDEX/.test(detail)) {
@@ -493,12 +499,10 @@ describe('lists', () => {
     if (t.config.database.type !== 'sqlite') return;
     const route = LIST_ROUTES.find((candidate) => candidate.name === 'adminOrders.list') as ListRoute;
     const { statements } = await measure(route, { query: { status: 'pending', q: 'mug', ...wholePage } });
-    const reader = (t.app.get(UnitOfWork) as unknown as { reader: DataSource }).reader;
-    const [searched] = statements.filter((statement) => /LIKE/.test(statement.sql));
-    const plan: { detail: string }[] = await reader.query(`EXPLAIN QUERY PLAN ${searched.sql}`, searched.parameters);
+    const [searched] = statements.filter(({ sql }) => /LIKE/.test(sql));
     // The page walks the status newest first and the total counts it, both comparing the names in the
     // index: the page looks up only the rows it returns, the total none (docs/architecture.md#searches).
-    expect(plan.map(({ detail }) => detail).filter((detail) => /^(SEARCH|SCAN) o\b/.test(detail))).toEqual([
+    expect((await sqlitePlan(searched)).filter((detail) => /^(SEARCH|SCAN) o\b/.test(detail))).toEqual([
       'SEARCH o USING INDEX IDX_orders_status_search (status=?)',
       'SEARCH o USING COVERING INDEX IDX_orders_status_search (status=?)',
     ]);
