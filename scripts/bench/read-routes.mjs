@@ -10,9 +10,9 @@
 // (PRODUCT_LIST_CACHE=false): the reads themselves are measured. A bare node:http server under the
 // same load comes first, the machine's yardstick (`benchBareBaseline`). Budgets on SQLite: a record by
 // id and the small public reads ≥ 5,000 req/s, every list ≥ 2,000 req/s, every read p99 ≤ 30 ms.
-// `benchListGrowth` measures the administrator's lists at 1,000, 10,000 and 100,000 rows on another
-// fresh database. Assumes a build (`npm run build`). SQLite by default; READ_BENCH_DATABASE_URL=
-// mysql://… runs it on MySQL/MariaDB (an empty database).
+// `benchListGrowth` measures the administrator's lists (the orders also searched) at 1,000, 10,000 and
+// 100,000 rows on another fresh database. Assumes a build (`npm run build`). SQLite by default;
+// READ_BENCH_DATABASE_URL=mysql://… runs it on MySQL/MariaDB (an empty database).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -127,9 +127,14 @@ const CALLS = {
   'adminMessages.quickReplies': { kind: 'record' },
 };
 
-/** The administrator's lists whose growth is measured, each with the seed option that grows it. */
+/**
+ * The administrator's lists whose growth is measured, each with the seed option that grows it; the
+ * orders also searched for a text no order holds, a search's longest walk
+ * (docs/architecture.md#searches).
+ */
 const GROWING_LISTS = [
   { name: 'adminOrders.list', grows: 'orders' },
+  { name: 'adminOrders.list', grows: 'orders', search: 'no such order' },
   { name: 'adminBookings.list', grows: 'bookings' },
   { name: 'dashboard.customers', grows: 'customers' },
 ];
@@ -204,16 +209,16 @@ async function aloneMs(url, headers) {
 }
 
 /**
- * How a read is called: its path from the records, its caller's token, and the connections it is
- * measured with, after a check that it answers 2xx (else the bench stops: a broken fill is no
- * measurement). A read slower than SLOW_READ_MS alone (it cannot meet a budget) gets one wave of as
- * many concurrent requests as fit in the measured time: 50 connections for 3 s would leave minutes of
- * requests queued.
+ * How a read is called: its path from the records (searched for `search` when given), its caller's
+ * token, and the connections it is measured with, after a check that it answers 2xx (else the bench
+ * stops: a broken fill is no measurement). A read slower than SLOW_READ_MS alone (it cannot meet a
+ * budget) gets one wave of as many concurrent requests as fit in the measured time: 50 connections
+ * for 3 s would leave minutes of requests queued.
  */
-async function callOf(api, { name, route, access }, records, tokens) {
+async function callOf(api, { name, route, access }, records, tokens, search) {
   const call = CALLS[name];
   if (!call) throw new Error(`No call for GET ${route['~orpc'].route.path} (${name}): add it to CALLS`);
-  const query = new URLSearchParams(call.query?.(records) ?? {}).toString();
+  const query = new URLSearchParams({ ...call.query?.(records), ...(search && { q: search }) }).toString();
   const path = `${apiPath(route, call.params?.(records))}${query ? `?${query}` : ''}`;
   const token = access === 'admin' ? tokens.admin : access === 'public' ? undefined : tokens.customer;
   const headers = token ? { authorization: `Bearer ${token}` } : {};
@@ -475,15 +480,16 @@ export async function benchListGrowth(databaseUrl = process.env.READ_BENCH_DATAB
     const { admin } = await adminWithService(call);
     seedLarge(env, { products: 1_000 });
     const routes = readRoutes();
-    const lists = GROWING_LISTS.map(({ name, grows }) => ({
+    const lists = GROWING_LISTS.map(({ name, grows, search }) => ({
       read: routes.find((route) => route.name === name),
+      search,
       row: { grows, database, steps: [] },
     }));
     let seeded = 0;
     for (const rows of GROWTH_STEPS) {
       seedLarge(env, { orders: rows - seeded, customers: rows - seeded, bookings: rows - seeded });
       const calls = [];
-      for (const { read } of lists) calls.push(await callOf(api, read, {}, { admin }));
+      for (const { read, search } of lists) calls.push(await callOf(api, read, {}, { admin }, search));
       if (seeded === 0) await warmUp(api, calls);
       seeded = rows;
       for (const [at, call] of calls.entries()) {
