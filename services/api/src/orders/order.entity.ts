@@ -15,7 +15,8 @@ import { TimestampedEntity } from '../common/timestamped.entity.js';
 // A product's units sold and sales sums from the index alone; a page of its sales in approval order.
 @Index('IDX_orders_product_sales', ['productId', 'status', 'quantity', 'total'])
 @Index('IDX_orders_product_approved', ['productId', 'approvedAt'])
-// A status's orders newest first, with what the administrator's search compares (docs/architecture.md#searches).
+// A status's orders newest first (`id` descending, as migration 1796900000000 writes it), with what the
+// administrator's search compares (docs/architecture.md#searches).
 @Index('IDX_orders_status_search', ['status', 'id', 'productName', 'transactionCode', 'customerName'])
 export class Order extends TimestampedEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
