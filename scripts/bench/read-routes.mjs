@@ -10,9 +10,9 @@
 // (PRODUCT_LIST_CACHE=false): the reads themselves are measured. A bare node:http server under the
 // same load comes first, the machine's yardstick (`benchBareBaseline`). Budgets on SQLite: a record by
 // id and the small public reads ≥ 5,000 req/s, every list ≥ 2,000 req/s, every read p99 ≤ 30 ms.
-// `benchListGrowth` measures the administrator's lists (the orders also searched) at 1,000, 10,000 and
-// 100,000 rows on another fresh database. Assumes a build (`npm run build`). SQLite by default;
-// READ_BENCH_DATABASE_URL=mysql://… runs it on MySQL/MariaDB (an empty database).
+// `benchListGrowth` measures the administrator's lists (orders and customers also searched) at 1,000,
+// 10,000 and 100,000 rows on another fresh database. Assumes a build (`npm run build`). SQLite by
+// default; READ_BENCH_DATABASE_URL=mysql://… runs it on MySQL/MariaDB (an empty database).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -129,7 +129,7 @@ const CALLS = {
 
 /**
  * The administrator's lists whose growth is measured, each with the seed option that grows it; the
- * orders also searched for a text no order holds, a search's longest walk
+ * orders and the customers also searched for a text none holds, a search's longest walk
  * (docs/architecture.md#searches).
  */
 const GROWING_LISTS = [
@@ -137,6 +137,7 @@ const GROWING_LISTS = [
   { name: 'adminOrders.list', grows: 'orders', search: 'no such order' },
   { name: 'adminBookings.list', grows: 'bookings' },
   { name: 'dashboard.customers', grows: 'customers' },
+  { name: 'dashboard.customers', grows: 'customers', search: 'no such customer' },
 ];
 
 /** Rows `{ route, name, caller, kind, connections, perSecond, p50Ms, p99Ms, cpuMs, database, budget }` (`budget` `{ perSecond?, p99Ms }` on SQLite only); growth rows `{ route, caller, grows, steps: [{ rows, perSecond, p50Ms }] }`. */

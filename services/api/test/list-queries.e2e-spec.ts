@@ -495,16 +495,19 @@ describe('lists', () => {
     },
   );
 
-  it("reads the administrator's search of a status from the index that holds the searched names", async () => {
+  it.each([
+    ['adminOrders.list', { status: 'pending', q: 'mug' }, 'o', 'IDX_orders_status_search (status=?)'],
+    ['dashboard.customers', { q: 'user' }, 'u', 'IDX_users_role_search (role=?)'],
+  ] as const)('searches %s in the index that holds the searched names', async (name, query, alias, index) => {
     if (t.config.database.type !== 'sqlite') return;
-    const route = LIST_ROUTES.find((candidate) => candidate.name === 'adminOrders.list') as ListRoute;
-    const { statements } = await measure(route, { query: { status: 'pending', q: 'mug', ...wholePage } });
+    const route = LIST_ROUTES.find((candidate) => candidate.name === name) as ListRoute;
+    const { statements } = await measure(route, { query: { ...query, ...wholePage } });
     const [searched] = statements.filter(({ sql }) => /LIKE/.test(sql));
-    // The page walks the status newest first and the total counts it, both comparing the names in the
+    // The page walks the list newest first and the total counts it, both comparing the names in the
     // index: the page looks up only the rows it returns, the total none (docs/architecture.md#searches).
-    expect((await sqlitePlan(searched)).filter((detail) => /^(SEARCH|SCAN) o\b/.test(detail))).toEqual([
-      'SEARCH o USING INDEX IDX_orders_status_search (status=?)',
-      'SEARCH o USING COVERING INDEX IDX_orders_status_search (status=?)',
-    ]);
+    const steps = (await sqlitePlan(searched)).filter((detail) =>
+      new RegExp(`^(SEARCH|SCAN) ${alias}\\b`).test(detail),
+    );
+    expect(steps).toEqual([`SEARCH ${alias} USING INDEX ${index}`, `SEARCH ${alias} USING COVERING INDEX ${index}`]);
   });
 });

@@ -3,7 +3,9 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../common/timestamped.entity.js';
 
 @Entity('users')
-@Index('IDX_users_role', ['role', 'id'])
+// The customers newest first (`id` descending, as migration 1796900000000 writes it), with what the
+// administrator's search compares (docs/architecture.md#searches).
+@Index('IDX_users_role_search', ['role', 'id', 'username', 'showedUsername', 'legitName', 'contact'])
 @Index('IDX_users_role_created', ['role', 'createdAt'])
 export class User extends TimestampedEntity {
   @PrimaryGeneratedColumn({ type: 'int' })

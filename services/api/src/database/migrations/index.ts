@@ -22,7 +22,7 @@ import { DashboardCoveringIndexes1796500000000 } from './1796500000000-dashboard
 import { ProductSalesIndexes1796600000000 } from './1796600000000-product-sales-indexes.js';
 import { PaymentsStandingCountIndex1796700000000 } from './1796700000000-payments-standing-count-index.js';
 import { ProductCounts1796800000000 } from './1796800000000-product-counts.js';
-import { OrderSearchIndex1796900000000 } from './1796900000000-order-search-index.js';
+import { SearchIndexes1796900000000 } from './1796900000000-search-indexes.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -50,5 +50,5 @@ export const MIGRATIONS = [
   ProductSalesIndexes1796600000000,
   PaymentsStandingCountIndex1796700000000,
   ProductCounts1796800000000,
-  OrderSearchIndex1796900000000,
+  SearchIndexes1796900000000,
 ];
