@@ -10,7 +10,17 @@ import {
   MAX_EVENT_DAYS,
   manilaToday,
   monthName,
+  shiftDay,
+  weekStart,
 } from './booking-calendar.js';
+
+describe('calendar days', () => {
+  it('starts a week on its Sunday', () => {
+    expect(weekStart('2026-01-31')).toBe('2026-01-25'); // a Saturday
+    expect(weekStart('2026-02-01')).toBe('2026-02-01'); // a Sunday
+    expect(shiftDay('2024-02-28', 1)).toBe('2024-02-29');
+  });
+});
 
 describe('earliestStartCovering', () => {
   it('is the start of the longest event that ends on the day, across months and a leap day', () => {

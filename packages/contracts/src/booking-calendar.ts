@@ -21,11 +21,16 @@ export function earliestStartCovering(date: string): string {
   return shiftDay(date, -(MAX_EVENT_DAYS - 1));
 }
 
-/** A Manila calendar day (`YYYY-MM-DD`) moved by `days`. */
+/** A Manila calendar day (`YYYY-MM-DD`) moved by `days` (calendar arithmetic needs no time zone). */
 export function shiftDay(day: string, days: number): string {
   const date = utcDate(day);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** The Sunday that starts the week of `day` (docs/money-and-time.md: a week starts on Sunday). */
+export function weekStart(day: string): string {
+  return shiftDay(day, -utcDate(day).getUTCDay());
 }
 
 /** Whether a `YYYY-MM-DD` text names a real day (no 31 April). */

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { manilaToday, pesosToCentavos, shiftDay } from '@qmj/contracts';
+import { manilaToday, pesosToCentavos, shiftDay, weekStart } from '@qmj/contracts';
 import { drawProductImage } from '../catalog/demo-images.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { seedOnce } from '../database/seed-once.js';
@@ -61,7 +61,7 @@ export class BookingsDemoSeeder implements OnApplicationBootstrap {
     }
     const today = manilaToday();
     const booked = await this.seedBookings(serviceIds, today);
-    const sunday = shiftDay(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
+    const sunday = weekStart(today);
     for (const event of DEMO_SCHEDULE) {
       const date = shiftDay(sunday, event.weekday);
       await this.scheduler.create({

@@ -10,6 +10,7 @@ import {
   type SalesByCategory,
   type SalesQuery,
   type UserFigures,
+  weekStart,
   YEAR_SELECTOR_SPAN,
 } from '@qmj/contracts';
 import { manilaInstant } from '../bookings/booking-calendar.js';
@@ -22,7 +23,7 @@ import { newestFirstPage } from '../common/paging.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { type OrderCount, OrderLedgerService, withOrderCount } from '../orders/order-ledger.service.js';
 import { customersPage, UsersService } from '../users/users.service.js';
-import { salesBuckets, weekStart } from './sales-calendar.js';
+import { salesBuckets } from './sales-calendar.js';
 
 /** The Customers screen's page: each customer with how many orders and bookings they made, read in one statement. */
 const CUSTOMERS_WITH_COUNTS = customersPage<OrderCount & BookingCount>(

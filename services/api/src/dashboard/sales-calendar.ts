@@ -1,16 +1,4 @@
-import { daysOfMonth, type SalesTimeframe } from '@qmj/contracts';
-
-/** A Manila calendar date moved by `days` (`YYYY-MM-DD`; calendar arithmetic needs no time zone). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The Sunday that starts the week of `day` (docs/money-and-time.md: a week starts on Sunday). */
-export function weekStart(day: string): string {
-  return addDays(day, -new Date(`${day}T00:00:00Z`).getUTCDay());
-}
+import { daysOfMonth, type SalesTimeframe, shiftDay, weekStart } from '@qmj/contracts';
 
 export interface SalesBuckets {
   /** The first and last Manila day the chart counts. */
@@ -38,6 +26,6 @@ export function salesBuckets(timeframe: SalesTimeframe, year: number, month?: nu
     return { from, to, labels, labelOf: (day) => day.slice(0, 7) };
   }
   const labels: string[] = [];
-  for (let sunday = weekStart(from); sunday <= to; sunday = addDays(sunday, 7)) labels.push(sunday);
+  for (let sunday = weekStart(from); sunday <= to; sunday = shiftDay(sunday, 7)) labels.push(sunday);
   return { from, to, labels, labelOf: weekStart };
 }

@@ -1,7 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { DASHBOARD_MESSAGES, isCalendarDate, MAX_RANGE_DAYS, manilaToday, type Visitors } from '@qmj/contracts';
+import {
+  DASHBOARD_MESSAGES,
+  isCalendarDate,
+  MAX_RANGE_DAYS,
+  manilaToday,
+  shiftDay,
+  type Visitors,
+} from '@qmj/contracts';
 import { type EntityManager, LessThan } from 'typeorm';
 import { FixedWindowLimiter } from '../auth/attempt-limiter.service.js';
 import { Clock } from '../common/clock.js';
@@ -11,7 +18,6 @@ import { PreparedQuery } from '../database/prepared-query.js';
 import { addToCounters } from '../database/raw-sql.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { DailyVisitors } from './daily-visitors.entity.js';
-import { addDays } from './sales-calendar.js';
 import { VisitorMark } from './visitor-mark.entity.js';
 import { VisitorSalt } from './visitor-salt.entity.js';
 
@@ -88,7 +94,7 @@ export class VisitorsService {
   async perDay(from: string, to: string): Promise<Visitors> {
     const days: string[] = [];
     if (isCalendarDate(from) && isCalendarDate(to)) {
-      for (let day = from; day <= to && days.length <= MAX_RANGE_DAYS; day = addDays(day, 1)) days.push(day);
+      for (let day = from; day <= to && days.length <= MAX_RANGE_DAYS; day = shiftDay(day, 1)) days.push(day);
     }
     if (days.length === 0 || days.length > MAX_RANGE_DAYS)
       throw new BadRequestException(DASHBOARD_MESSAGES.rangeInvalid);
