@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { loginSchema, registerSchema, usernameAvailableQuerySchema } from './auth.js';
-import { isStrongPassword, usernameKey } from './credentials.js';
+import { emailKey, isStrongPassword, usernameKey } from './credentials.js';
 import { AUTH_MESSAGES } from './messages.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -57,6 +57,12 @@ describe('loginSchema', () => {
 describe('usernameKey', () => {
   it('compares usernames regardless of case and surrounding spaces', () => {
     expect(usernameKey(' Ana.Cruz ')).toBe(usernameKey('ana.cruz'));
+  });
+});
+
+describe('emailKey', () => {
+  it('compares addresses regardless of case and surrounding spaces', () => {
+    expect(emailKey(' Ana.Cruz@Example.COM ')).toBe('ana.cruz@example.com');
   });
 });
 

@@ -23,6 +23,14 @@ export function usernameKey(username: string): string {
   return normalizeUsername(username).toLowerCase();
 }
 
+/**
+ * E-mail addresses are compared regardless of case and of the spaces around them: this is the key a
+ * reset request, a newsletter subscription and their hourly limit look an address up by.
+ */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** Characters a reader cannot see: zero-width and other format characters, bidi controls, controls, unassigned code points. */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Cn}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/u;
 

@@ -108,6 +108,39 @@ describe('forgot and reset password', () => {
     expect((await sentMails()).length).toBe(before + 3);
   });
 
+  it("finds the accounts of an address typed in any case by its key, through the key's index", async () => {
+    const mailbox = `Key-${Date.now()}`;
+    const { email } = await userWithEmail(`${mailbox}@Example.com`);
+    const unitOfWork = t.app.get(UnitOfWork);
+    const read = unitOfWork.rows;
+    const lookups: { sql: string; parameters: unknown[] }[] = [];
+    unitOfWork.rows = function (this: UnitOfWork, query, values) {
+      lookups.push(query.bind(this.manager, values ?? {}));
+      return read.call(this, query, values);
+    } as typeof read;
+    try {
+      const before = (await sentMails()).length;
+      await t
+        .http()
+        .post('/api/auth/forgot-password')
+        .send({ email: ` ${email.toLowerCase()} ` })
+        .expect(202);
+      // The mail goes to the address as the customer typed it (the mailer lower-cases its domain).
+      expect((await sentMails()).slice(before)).toEqual([expect.stringContaining(`To: ${mailbox}@example.com`)]);
+    } finally {
+      unitOfWork.rows = read;
+    }
+    const [lookup] = lookups.filter(({ sql }) => /FROM [`"]users[`"]/.test(sql));
+    expect(lookup.parameters).toEqual([email.toLowerCase()]);
+    if (t.config.database.type !== 'sqlite') return;
+    // `LOWER(email) = ?` read every user (docs/security.md#reset-mail).
+    const plan: { detail: string }[] = await unitOfWork.manager.query(
+      `EXPLAIN QUERY PLAN ${lookup.sql}`,
+      lookup.parameters,
+    );
+    expect(plan.map(({ detail }) => detail)).toEqual(['SEARCH u USING INDEX IDX_users_email_key (emailKey=?)']);
+  });
+
   it('purges the expired reset tokens in an hourly job that one replica runs', async () => {
     const { id } = await registerUser(t);
     const unitOfWork = t.app.get(UnitOfWork);

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { emailKey } from '@qmj/contracts';
 import { type Bucket, type CountedHit, HOUR_MS, type Tally, Throttle } from '../common/throttle.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -125,7 +126,7 @@ export class AttemptLimiterService {
 
   /** Counts a reset request for this e-mail address; false once over the hourly limit (the answer stays the same). */
   async resetMailAllowed(email: string): Promise<boolean> {
-    const tally = await this.throttle.hit(this.resetMails, email.trim().toLowerCase());
+    const tally = await this.throttle.hit(this.resetMails, emailKey(email));
     return tally.hits <= this.config.throttle.resetMailsPerEmail;
   }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { emailKey } from '@qmj/contracts';
 import { isUniqueViolation } from '../common/db-errors.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { NewsletterSubscription } from './newsletter-subscription.entity.js';
@@ -9,13 +10,13 @@ export class NewsletterService {
 
   /** Idempotent: subscribing an address twice (in any case) keeps one subscription. */
   async subscribe(email: string): Promise<void> {
-    const emailKey = email.trim().toLowerCase();
-    if (await this.unitOfWork.repository(NewsletterSubscription).existsBy({ emailKey })) return;
+    const key = emailKey(email);
+    if (await this.unitOfWork.repository(NewsletterSubscription).existsBy({ emailKey: key })) return;
     try {
       await this.unitOfWork.transaction((manager) =>
         manager.insert(
           NewsletterSubscription,
-          manager.create(NewsletterSubscription, { email: email.trim(), emailKey }),
+          manager.create(NewsletterSubscription, { email: email.trim(), emailKey: key }),
         ),
       );
     } catch (error) {

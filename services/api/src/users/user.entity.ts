@@ -43,9 +43,13 @@ export class User extends TimestampedEntity {
   @Column({ type: 'simple-enum', enum: GENDERS, nullable: true })
   gender!: Gender | null;
 
-  @Index('IDX_users_email')
   @Column({ type: 'varchar', length: TEXT_MAX.email, nullable: true })
   email!: string | null;
+
+  /** The address as a reset request looks it up (`emailKey`), written with it: an index cannot serve `LOWER(email)`. */
+  @Index('IDX_users_email_key')
+  @Column({ type: 'varchar', length: TEXT_MAX.email, nullable: true })
+  emailKey!: string | null;
 
   @Column({ type: 'varchar', length: 20, default: 'active' })
   status!: string;

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import {
   AUTH_MESSAGES,
+  emailKey,
   mediaUrl,
   normalizeUsername,
   type Profile,
@@ -63,6 +64,11 @@ const USER_BY_ID = PreparedQuery.entities('user by id', (manager) =>
 /** A user by the key of the name (`usernameKey`): every sign-in and every check of a name typed at registration. */
 const USER_BY_USERNAME = PreparedQuery.entities('user by username', (manager) =>
   manager.createQueryBuilder(User, 'u').where('u.usernameKey = :usernameKey'),
+);
+
+/** The users with an e-mail address, by its key (`emailKey`): a password reset request. */
+const USERS_BY_EMAIL = PreparedQuery.entities('users by e-mail address', (manager) =>
+  manager.createQueryBuilder(User, 'u').where('u.emailKey = :emailKey'),
 );
 
 /** A user as the author of a review shows. */
@@ -157,12 +163,9 @@ export class UsersService {
     return this.unitOfWork.row(USER_BY_USERNAME, { usernameKey: usernameKey(username) });
   }
 
-  /** Every user with this e-mail address (compared ignoring case). */
+  /** Every user with this e-mail address (compared by its key). */
   findByEmail(email: string): Promise<User[]> {
-    return this.users
-      .createQueryBuilder('user')
-      .where('LOWER(user.email) = :email', { email: email.trim().toLowerCase() })
-      .getMany();
+    return this.unitOfWork.rows(USERS_BY_EMAIL, { emailKey: emailKey(email) });
   }
 
   /** How many customers there are, how many joined at `since` or later, and the newest `shown` of those. */
@@ -266,7 +269,10 @@ export class UsersService {
       updatedAt: new Date(),
     };
     if (changes.gender !== undefined) fields.gender = changes.gender;
-    if (changes.email !== undefined) fields.email = changes.email ? changes.email.trim() : null;
+    if (changes.email !== undefined) {
+      fields.email = changes.email ? changes.email.trim() : null;
+      fields.emailKey = fields.email && emailKey(fields.email);
+    }
     await this.unitOfWork.transaction((manager) => manager.update(User, { id: user.id }, fields));
     return Object.assign(user, fields);
   }

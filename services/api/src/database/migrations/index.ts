@@ -23,6 +23,7 @@ import { ProductSalesIndexes1796600000000 } from './1796600000000-product-sales-
 import { PaymentsStandingCountIndex1796700000000 } from './1796700000000-payments-standing-count-index.js';
 import { ProductCounts1796800000000 } from './1796800000000-product-counts.js';
 import { SearchIndexes1796900000000 } from './1796900000000-search-indexes.js';
+import { UserEmailKey1797000000000 } from './1797000000000-user-email-key.js';
 
 /** Every migration, in order (listed as classes: globs do not work for an ESM build). */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   PaymentsStandingCountIndex1796700000000,
   ProductCounts1796800000000,
   SearchIndexes1796900000000,
+  UserEmailKey1797000000000,
 ];
