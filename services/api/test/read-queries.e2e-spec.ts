@@ -10,11 +10,6 @@ import { openShop } from './order-fixtures.js';
 import { makeWorld, ROUTE_RECIPES, sendCall, signIn, type World } from './route-recipes.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** Reads that write their SQL on every call, and why that is their right shape. */
-const BUILT_EACH_CALL: Partial<Record<string, string>> = {
-  'reports.productList': "a report's filter is any mix of category and search, read once per download",
-};
-
 let t: TestApp;
 let world: World;
 const builtBy: string[] = [];
@@ -46,7 +41,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const reads = contractRoutes.filter((route) => route.method === 'GET' && !BUILT_EACH_CALL[route.name]);
+const reads = contractRoutes.filter((route) => route.method === 'GET');
 
 describe('the read routes', () => {
   it.each(reads.map((route) => [route.name, route] as const))(

@@ -149,14 +149,45 @@ export interface ProductFilter {
   customizable?: boolean;
 }
 
-function filtered<Q extends SelectQueryBuilder<Product>>(query: Q, filter: ProductFilter): Q {
-  if (filter.categoryId !== undefined) query.andWhere('p.categoryId = :categoryId', { categoryId: filter.categoryId });
-  if (filter.q) query.andWhere(matchesSearch('p.name'), { pattern: containsPattern(filter.q) });
-  if (filter.customizable !== undefined) {
-    query.andWhere(filter.customizable ? 'p.customizableSize IS NOT NULL' : 'p.customizableSize IS NULL');
-  }
+/** Which optional parts of a filter are given: each shape is a statement of its own. */
+type FilterShape = { category: boolean; search: boolean; customizable: boolean; notCustomizable: boolean };
+
+function filterShape(filter: ProductFilter): FilterShape {
+  return {
+    category: filter.categoryId !== undefined,
+    search: Boolean(filter.q),
+    customizable: filter.customizable === true,
+    notCustomizable: filter.customizable === false,
+  };
+}
+
+/** The values a filter's statement binds (those of the parts it does not have are left unbound). */
+function filterValues(filter: ProductFilter) {
+  return { categoryId: filter.categoryId, pattern: filter.q ? containsPattern(filter.q) : undefined };
+}
+
+function filtered<Q extends SelectQueryBuilder<Product>>(query: Q, shape: FilterShape): Q {
+  if (shape.category) query.andWhere('p.categoryId = :categoryId');
+  if (shape.search) query.andWhere(matchesSearch('p.name'));
+  if (shape.customizable) query.andWhere('p.customizableSize IS NOT NULL');
+  if (shape.notCustomizable) query.andWhere('p.customizableSize IS NULL');
   return query;
 }
+
+/**
+ * The ids of a filter's products. They are read in no order, so that the database takes them from an
+ * index that holds them rather than from every row of the table, and sorted by the caller
+ * (docs/architecture.md#lists).
+ */
+const FILTERED_IDS = PreparedQuery.valuesByShape<{ id: number | string }, FilterShape>(
+  'ids of filtered products',
+  (manager, shape) => filtered(manager.createQueryBuilder(Product, 'p').select('p.id', 'id'), shape),
+);
+
+/** Every product of a filter, newest first: the list as a PDF. */
+const FILTERED_ROWS = PreparedQuery.valuesByShape<StandingRow, FilterShape>('filtered product rows', (manager, shape) =>
+  filtered(productRowsOf(manager), shape).orderBy('p.id', 'DESC'),
+);
 
 /** What tells one filter's cached lists from another's. */
 function filterKey(filter: ProductFilter) {
@@ -232,7 +263,7 @@ export class ProductsService {
     const key = JSON.stringify(['ids', filterKey(filter)]);
     return this.listCache.get(stamp, key, async () => {
       if (filter.categoryId === undefined && !filter.q && filter.customizable === undefined) return this.allIds();
-      return this.idsOf(filtered(this.products(), filter));
+      return this.idsOf(filter);
     }) as Promise<number[]>;
   }
 
@@ -249,25 +280,20 @@ export class ProductsService {
     if (kept && changeStamp !== null && kept.changeStamp === changeStamp) return kept.ids;
     const mark = await this.unitOfWork.row(PRODUCT_COUNT_AND_TOP);
     const stamp = `${mark?.total}:${mark?.top}`;
-    const ids = kept?.stamp === stamp ? kept.ids : await this.idsOf(this.products());
+    const ids = kept?.stamp === stamp ? kept.ids : await this.idsOf({});
     this.allIdsCache = { stamp, changeStamp, ids };
     return ids;
   }
 
-  /**
-   * The ids of the query's products, newest first. They are read in no order, so that the database
-   * takes them from an index that holds them rather than from every row of the table, and sorted
-   * here (docs/architecture.md#lists).
-   */
-  private async idsOf(query: SelectQueryBuilder<Product>): Promise<number[]> {
-    const rows = await query.select('p.id', 'id').getRawMany<{ id: number | string }>();
+  /** The ids of a filter's products, newest first. */
+  private async idsOf(filter: ProductFilter): Promise<number[]> {
+    const rows = await this.unitOfWork.rows(FILTERED_IDS(filterShape(filter)), filterValues(filter));
     return rows.map((row) => Number(row.id)).sort((a, b) => b - a);
   }
 
   /** Every product of a filter, for the PDF (newest first, like the list). */
   async listAll(filter: ProductFilter): Promise<ProductView[]> {
-    const rows = await filtered(this.productRows(), filter).orderBy('p.id', 'DESC').getRawMany<StandingRow>();
-    return rows.map(productView);
+    return (await this.unitOfWork.rows(FILTERED_ROWS(filterShape(filter)), filterValues(filter))).map(productView);
   }
 
   /** 404 'That product does not exist.' */
@@ -416,13 +442,5 @@ export class ProductsService {
     if (!(await manager.existsBy(Size, { id: fields.sizeId }))) {
       throw new BadRequestException(CATALOG_MESSAGES.sizeMissing);
     }
-  }
-
-  private products(): SelectQueryBuilder<Product> {
-    return this.unitOfWork.manager.createQueryBuilder(Product, 'p');
-  }
-
-  private productRows(): SelectQueryBuilder<Product> {
-    return productRowsOf(this.unitOfWork.manager);
   }
 }

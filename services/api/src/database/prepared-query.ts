@@ -179,6 +179,27 @@ export class PreparedQuery<Row> {
   }
 
   /**
+   * `values` queries of a filter with optional parts (a category, a search): each shape, which parts are
+   * given, is written once as a query of its own, as `PreparedPage.of` writes a list's, so that each keeps
+   * the plan its indexes give it.
+   */
+  static valuesByShape<Row extends ObjectLiteral, Shape extends Record<string, boolean>>(
+    name: string,
+    build: (manager: EntityManager, shape: Shape) => SelectQueryBuilder<ObjectLiteral>,
+  ): (shape: Shape) => PreparedQuery<Row> {
+    const shapes = new Map<string, PreparedQuery<Row>>();
+    return (shape) => {
+      const key = JSON.stringify(shape);
+      let query = shapes.get(key);
+      if (!query) {
+        query = PreparedQuery.values<Row>(`${name} ${key}`, (manager) => build(manager, shape));
+        shapes.set(key, query);
+      }
+      return query;
+    };
+  }
+
+  /**
    * A query whose rows are an entity of its main alias with values selected beside its columns
    * (`leftJoin(…).addSelect('s.version', 'sessionVersion')`): two tables read in one statement, and so
    * at one moment.
