@@ -2,7 +2,7 @@
 // or MariaDB with DB=mysql): written once by TypeORM, they read and write exactly what TypeORM's own
 // calls do, and refuse what would make a later run wrong.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { JobLock } from '../src/common/job-lock.entity.js';
 import { PreparedPage, PreparedQuery } from '../src/database/prepared-query.js';
 import { UnitOfWork } from '../src/database/unit-of-work.js';
@@ -48,6 +48,15 @@ const USER_WITH_LOCK_HOLDER = PreparedQuery.entitiesWithValues<User, { holder: s
       .addSelect('l.holder', 'holder')
       .where('u.id = :id'),
 );
+const usernamesByIds = (manager: EntityManager) =>
+  manager
+    .createQueryBuilder(User, 'u')
+    .select('u.username', 'username')
+    .where('u.id IN (:...ids)')
+    .orderBy('u.id', 'ASC');
+const USERNAMES_BY_IDS = PreparedQuery.oneValue<string>('test: usernames by ids', usernamesByIds);
+/** The same statement read as rows of values. */
+const USERNAME_ROWS_BY_IDS = PreparedQuery.values<{ username: string }>('test: username rows by ids', usernamesByIds);
 const INSERT_NOTICE = PreparedQuery.insert('test: insert a notice', Notification);
 const MOVE_LOCK = PreparedQuery.change('test: move a lock', (manager) =>
   manager
@@ -99,6 +108,18 @@ describe('a prepared query', () => {
     const both = await unitOfWork.rows(USERS_BY_IDS, { ids: [customerId, admin.id] });
     expect(both.map((user) => user.id)).toEqual([admin.id, customerId].sort((a, b) => a - b));
     expect(await unitOfWork.rows(USERS_BY_IDS, { ids: [customerId] })).toHaveLength(1);
+  });
+
+  it('reads each row of one selected value as the value itself', async () => {
+    const admin = await unitOfWork.manager.findOneByOrFail(User, { role: 'admin' });
+    const customer = await unitOfWork.manager.findOneByOrFail(User, { id: customerId });
+    const ids = [admin.id, customerId];
+    const expected = [admin, customer].sort((a, b) => a.id - b.id).map((user) => user.username);
+    expect(await unitOfWork.rows(USERNAMES_BY_IDS, { ids })).toEqual(expected);
+    // On SQLite both queries run the one statement kept for their SQL: read as values, it is given back as it was.
+    expect(await unitOfWork.rows(USERNAME_ROWS_BY_IDS, { ids })).toEqual(expected.map((username) => ({ username })));
+    expect(await unitOfWork.rows(USERNAMES_BY_IDS, { ids })).toEqual(expected);
+    expect(await unitOfWork.rows(USERNAMES_BY_IDS, { ids: [2_147_483_647] })).toEqual([]);
   });
 
   it('inserts every column, answers the new id, and reads back what TypeORM reads', async () => {

@@ -179,14 +179,17 @@ function filtered<Q extends SelectQueryBuilder<Product>>(query: Q, shape: Filter
  * index that holds them rather than from every row of the table, and sorted by the caller
  * (docs/architecture.md#lists).
  */
-const FILTERED_IDS = PreparedQuery.valuesByShape<{ id: number | string }, FilterShape>(
+const FILTERED_IDS = PreparedQuery.byShape<number | string, FilterShape>(
+  'one value',
   'ids of filtered products',
   (manager, shape) => filtered(manager.createQueryBuilder(Product, 'p').select('p.id', 'id'), shape),
 );
 
 /** Every product of a filter, newest first: the list as a PDF. */
-const FILTERED_ROWS = PreparedQuery.valuesByShape<StandingRow, FilterShape>('filtered product rows', (manager, shape) =>
-  filtered(productRowsOf(manager), shape).orderBy('p.id', 'DESC'),
+const FILTERED_ROWS = PreparedQuery.byShape<StandingRow, FilterShape>(
+  'values',
+  'filtered product rows',
+  (manager, shape) => filtered(productRowsOf(manager), shape).orderBy('p.id', 'DESC'),
 );
 
 /** What tells one filter's cached lists from another's. */
@@ -287,8 +290,8 @@ export class ProductsService {
 
   /** The ids of a filter's products, newest first. */
   private async idsOf(filter: ProductFilter): Promise<number[]> {
-    const rows = await this.unitOfWork.rows(FILTERED_IDS(filterShape(filter)), filterValues(filter));
-    return rows.map((row) => Number(row.id)).sort((a, b) => b - a);
+    const ids = await this.unitOfWork.rows(FILTERED_IDS(filterShape(filter)), filterValues(filter));
+    return ids.map(Number).sort((a, b) => b - a);
   }
 
   /** Every product of a filter, for the PDF (newest first, like the list). */

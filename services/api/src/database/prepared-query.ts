@@ -81,7 +81,7 @@ interface WrittenQuery {
 }
 
 /** What a query's rows are: entities of its main alias, its selected values, or an entity with values beside it. */
-type RowKind = 'entities' | 'values' | 'entities with values';
+type RowKind = 'entities' | 'values' | 'entities with values' | 'one value';
 
 /** A row of `PreparedQuery.entitiesWithValues`: the entity, and the values selected beside its columns. */
 export interface EntityWithValues<Entity, Values> {
@@ -96,6 +96,9 @@ export type RowReader = (values: readonly unknown[]) => ObjectLiteral;
 type RowShape = (columns: readonly string[]) => RowReader;
 
 /** A row of selected values (`values`, `change`, `insert`): an object of the columns as the driver gives them. */
+/** A row of `PreparedQuery.oneValue` as arrays give it (MySQL/MariaDB): its one value. */
+const oneValueRow: RowShape = () => (values) => values[0] as ObjectLiteral;
+
 const valuesRow: RowShape = (columns) => (values) => {
   const row: ObjectLiteral = {};
   for (let index = 0; index < columns.length; index++) row[columns[index]] = values[index];
@@ -179,11 +182,29 @@ export class PreparedQuery<Row> {
   }
 
   /**
-   * `values` queries of a filter with optional parts (a category, a search): each shape, which parts are
+   * A query whose rows are each the one value it selects (`select('p.id', 'id')`), answered as the values
+   * themselves: on SQLite a row of one value made as an array, then as an object, cost three times the
+   * value (a category's 1,667 product ids: 843 µs of the statement against 271 read as values).
+   */
+  static oneValue<Value>(
+    name: string,
+    build: (manager: EntityManager) => SelectQueryBuilder<ObjectLiteral>,
+  ): PreparedQuery<Value> {
+    return new PreparedQuery<Value>(name, build, 'one value');
+  }
+
+  /** Whether its rows are each one value (`oneValue`), which SQLite gives without an array around it. */
+  get readsOneValue(): boolean {
+    return this.kind === 'one value';
+  }
+
+  /**
+   * `values` or `oneValue` queries of a filter with optional parts (a category, a search): each shape, which parts are
    * given, is written once as a query of its own, as `PreparedPage.of` writes a list's, so that each keeps
    * the plan its indexes give it.
    */
-  static valuesByShape<Row extends ObjectLiteral, Shape extends Record<string, boolean>>(
+  static byShape<Row, Shape extends Record<string, boolean>>(
+    kind: 'values' | 'one value',
     name: string,
     build: (manager: EntityManager, shape: Shape) => SelectQueryBuilder<ObjectLiteral>,
   ): (shape: Shape) => PreparedQuery<Row> {
@@ -192,7 +213,7 @@ export class PreparedQuery<Row> {
       const key = JSON.stringify(shape);
       let query = shapes.get(key);
       if (!query) {
-        query = PreparedQuery.values<Row>(`${name} ${key}`, (manager) => build(manager, shape));
+        query = new PreparedQuery<Row>(`${name} ${key}`, (manager) => build(manager, shape), kind);
         shapes.set(key, query);
       }
       return query;
@@ -293,7 +314,9 @@ export class PreparedQuery<Row> {
     const shape =
       this.kind === 'values'
         ? valuesRow
-        : entityShape(builder as SelectQueryBuilder<ObjectLiteral>, this.kind === 'entities with values');
+        : this.kind === 'one value'
+          ? oneValueRow
+          : entityShape(builder as SelectQueryBuilder<ObjectLiteral>, this.kind === 'entities with values');
     const query: WrittenQuery = { sql, constants, names, shape };
     if (sqlite) query.sqliteBinding = sqliteBinding(sql);
     this.written.set(manager.connection, query);

@@ -20,6 +20,23 @@ export function readSqliteRows(
   sql: string,
   parameters: readonly unknown[],
 ): { columns: readonly string[]; rows: unknown[][] } {
+  const read = statementOf(database, sql);
+  return { columns: read.columns, rows: run(read.statement, sql, parameters) as unknown[][] };
+}
+
+/** The one value of each row of a read on a SQLite connection (`PreparedQuery.oneValue`), without an array around it. */
+export function readSqliteValues(database: Database, sql: string, parameters: readonly unknown[]): unknown[] {
+  const { statement } = statementOf(database, sql);
+  statement.pluck(true);
+  try {
+    return run(statement, sql, parameters);
+  } finally {
+    statement.raw(true);
+  }
+}
+
+/** The statement of `sql` kept for this connection, giving its rows as arrays. */
+function statementOf(database: Database, sql: string): ReadStatement {
   let statements = statementsOf.get(database);
   if (!statements) {
     statements = new Map();
@@ -32,10 +49,14 @@ export function readSqliteRows(
     statements.set(sql, read);
     if (statements.size > STATEMENTS_KEPT) statements.delete(statements.keys().next().value as string);
   }
+  return read;
+}
+
+function run(statement: ReadStatement['statement'], sql: string, parameters: readonly unknown[]): unknown[] {
   // better-sqlite3 binds no booleans: 1 and 0, as TypeORM's driver gives them.
   const bound = parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value));
   try {
-    return { columns: read.columns, rows: read.statement.all(...bound) };
+    return statement.all(...bound);
   } catch (error) {
     throw new QueryFailedError(sql, bound, error as Error);
   }

@@ -27,7 +27,10 @@ import {
   type RowReader,
 } from './prepared-query.js';
 import { dataVersion } from './raw-sql.js';
-import { readSqliteRows } from './sqlite-rows.js';
+import { readSqliteRows, readSqliteValues } from './sqlite-rows.js';
+
+/** A row that SQLite gave as its one value (`PreparedQuery.oneValue`). */
+const theValue = (value: unknown) => value as ObjectLiteral;
 
 /** What runs once the transaction that registered it has ended. */
 type Effect = () => Promise<void> | void;
@@ -192,7 +195,10 @@ export class UnitOfWork implements OnApplicationShutdown {
     const { sql, parameters } = query.bind(manager, values);
     let read: { columns: readonly string[]; rows: unknown[][] };
     if (this.engine === 'sqlite') {
-      read = readSqliteRows((manager.connection.driver as BetterSqlite3Driver).databaseConnection, sql, parameters);
+      const database = (manager.connection.driver as BetterSqlite3Driver).databaseConnection;
+      if (query.readsOneValue)
+        return { columns: [], rows: readSqliteValues(database, sql, parameters) as unknown[][], toRow: theValue };
+      read = readSqliteRows(database, sql, parameters);
     } else {
       // The open transaction's connection (its runner is connected already), else the pool: this
       // application runs MySQL/MariaDB without replicas.
