@@ -95,10 +95,10 @@ export type RowReader = (values: readonly unknown[]) => ObjectLiteral;
 /** How a statement with these columns (the names the SQL gives them) has its rows read. */
 type RowShape = (columns: readonly string[]) => RowReader;
 
-/** A row of selected values (`values`, `change`, `insert`): an object of the columns as the driver gives them. */
 /** A row of `PreparedQuery.oneValue` as arrays give it (MySQL/MariaDB): its one value. */
 const oneValueRow: RowShape = () => (values) => values[0] as ObjectLiteral;
 
+/** A row of selected values (`values`, `change`, `insert`): an object of the columns as the driver gives them. */
 const valuesRow: RowShape = (columns) => (values) => {
   const row: ObjectLiteral = {};
   for (let index = 0; index < columns.length; index++) row[columns[index]] = values[index];

@@ -196,8 +196,10 @@ export class UnitOfWork implements OnApplicationShutdown {
     let read: { columns: readonly string[]; rows: unknown[][] };
     if (this.engine === 'sqlite') {
       const database = (manager.connection.driver as BetterSqlite3Driver).databaseConnection;
-      if (query.readsOneValue)
+      if (query.readsOneValue) {
+        // Each row is its value, which `theValue` answers as it is.
         return { columns: [], rows: readSqliteValues(database, sql, parameters) as unknown[][], toRow: theValue };
+      }
       read = readSqliteRows(database, sql, parameters);
     } else {
       // The open transaction's connection (its runner is connected already), else the pool: this
