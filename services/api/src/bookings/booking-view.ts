@@ -79,5 +79,5 @@ export function toAdminBooking(
   payments: BookingPayment[],
   username: string,
 ): AdminBooking {
-  return { ...toBooking(booking, addOns, receipt, payments), username };
+  return Object.assign(toBooking(booking, addOns, receipt, payments), { username });
 }

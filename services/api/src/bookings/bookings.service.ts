@@ -301,7 +301,11 @@ export class BookingsService {
     const byBooking = new Map<number, BookingAddOn[]>();
     if (bookings.length === 0) return byBooking;
     const rows = await this.unitOfWork.rows(ADD_ONS_OF_BOOKINGS, { bookingIds: bookings.map((booking) => booking.id) });
-    for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
+    for (const row of rows) {
+      const addOns = byBooking.get(row.bookingId);
+      if (addOns) addOns.push(row);
+      else byBooking.set(row.bookingId, [row]);
+    }
     return byBooking;
   }
 

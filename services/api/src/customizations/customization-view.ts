@@ -17,5 +17,5 @@ export function toOrderCustomization(design: Customization): OrderCustomization 
 }
 
 export function toCustomization(design: Customization): CustomizationView {
-  return { ...toOrderCustomization(design), createdAt: isoDate(design.createdAt) };
+  return Object.assign(toOrderCustomization(design), { createdAt: isoDate(design.createdAt) });
 }

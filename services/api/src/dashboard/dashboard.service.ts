@@ -125,11 +125,12 @@ export class DashboardService {
       { pattern: query.q && containsPattern(query.q) },
       query,
       async (rows) =>
-        rows.map(({ entity, values }) => ({
-          ...UsersService.toProfile(entity),
-          orders: Number(values.orders),
-          bookings: Number(values.bookings),
-        })),
+        rows.map(({ entity, values }) =>
+          Object.assign(UsersService.toProfile(entity), {
+            orders: Number(values.orders),
+            bookings: Number(values.bookings),
+          }),
+        ),
     );
   }
 

@@ -53,5 +53,5 @@ export function toAdminOrder(
   receipt: ReceiptReading | null,
   username: string,
 ): AdminOrder {
-  return { ...toOrder(order, reviewed, customization, receipt), username };
+  return Object.assign(toOrder(order, reviewed, customization, receipt), { username });
 }

@@ -125,8 +125,7 @@ export class BookingPaymentsService {
     );
     return views.map((view) => {
       const { entity: booking, values } = bookings.get(view.bookingId) as BookingWithOwner;
-      return {
-        ...view,
+      return Object.assign(view, {
         booking: {
           id: booking.id,
           status: booking.status,
@@ -138,7 +137,7 @@ export class BookingPaymentsService {
           endDate: booking.endDate,
           total: booking.total,
         },
-      };
+      });
     });
   }
 }
