@@ -208,16 +208,9 @@ export class PreparedQuery<Row> {
     name: string,
     build: (manager: EntityManager, shape: Shape) => SelectQueryBuilder<ObjectLiteral>,
   ): (shape: Shape) => PreparedQuery<Row> {
-    const shapes = new Map<string, PreparedQuery<Row>>();
-    return (shape) => {
-      const key = JSON.stringify(shape);
-      let query = shapes.get(key);
-      if (!query) {
-        query = new PreparedQuery<Row>(`${name} ${key}`, (manager) => build(manager, shape), kind);
-        shapes.set(key, query);
-      }
-      return query;
-    };
+    return keptByShape(
+      (shape: Shape, key) => new PreparedQuery<Row>(`${name} ${key}`, (manager) => build(manager, shape), kind),
+    );
   }
 
   /**
@@ -506,7 +499,18 @@ export class PreparedPage<
   Shape extends Record<string, boolean> = Record<never, never>,
   Row extends ObjectLiteral = Entity,
 > {
-  private readonly shapes = new Map<string, PageQueries<Row>>();
+  /** The queries of the list filtered as `shape` says; the page's `:limit` and `:offset` are bound with its values. */
+  readonly of: (shape: Shape) => PageQueries<Row> = keptByShape((shape: Shape, key) =>
+    pageQueries(
+      `${this.name} ${key}`,
+      this.rowsQuery,
+      (manager) => {
+        const rows = this.beside(this.filter(manager, shape));
+        return rows.orderBy(`${rows.alias}.id`, 'DESC');
+      },
+      (manager) => this.counted?.(manager, shape) ?? this.filter(manager, shape).select('COUNT(1)', 'total'),
+    ),
+  );
 
   private constructor(
     readonly name: string,
@@ -555,23 +559,23 @@ export class PreparedPage<
       PreparedQuery.entitiesWithValuesWindow,
     );
   }
+}
 
-  /** The queries of the list filtered as `shape` says; the page's `:limit` and `:offset` are bound with its values. */
-  of(shape: Shape): PageQueries<Row> {
+/**
+ * What `make` makes for each shape of a filter (which of its optional parts are given), made once a shape and
+ * kept: the prepared queries of that shape, named by its key.
+ */
+function keptByShape<Shape extends Record<string, boolean>, Made>(
+  make: (shape: Shape, key: string) => Made,
+): (shape: Shape) => Made {
+  const kept = new Map<string, Made>();
+  return (shape) => {
     const key = JSON.stringify(shape);
-    let queries = this.shapes.get(key);
-    if (!queries) {
-      queries = pageQueries(
-        `${this.name} ${key}`,
-        this.rowsQuery,
-        (manager) => {
-          const rows = this.beside(this.filter(manager, shape));
-          return rows.orderBy(`${rows.alias}.id`, 'DESC');
-        },
-        (manager) => this.counted?.(manager, shape) ?? this.filter(manager, shape).select('COUNT(1)', 'total'),
-      );
-      this.shapes.set(key, queries);
+    let made = kept.get(key);
+    if (made === undefined) {
+      made = make(shape, key);
+      kept.set(key, made);
     }
-    return queries;
-  }
+    return made;
+  };
 }
